@@ -1,0 +1,112 @@
+/**
+ * Dashboard bench (issue 3, Performance): 100,000 sandboxes and 2,000 folders in one workspace;
+ * search through our route against a bare Fastify route running the same search (the same
+ * service function, the same pool), at 32 connections; p95 and p99 latency and throughput.
+ * `npm run bench` runs it after bench/run.ts; alone: `npx tsx bench/sandboxes.ts`.
+ * With DATABASE_URL it runs on PostgreSQL (use a fresh database), otherwise on PGlite.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { openDatabase } from "../src/db/client.ts";
+import { resolveSession } from "../src/modules/auth/sessions.service.ts";
+import { searchWorkspace } from "../src/modules/search/search.service.ts";
+import { seedDashboard } from "./seed-dashboard.ts";
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = 32;
+const P95_TARGET_MS = 30;
+const migrations = fileURLToPath(new URL("../src/db/migrations/", import.meta.url));
+/** What people type: a framework with a typo, a phrase, a rare word. */
+const QUERIES = ["reactt dashboard", "todo app", "kanban"];
+
+type Measure = { rps: number; p50: number; p95: number; p99: number };
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** autocannon at 32 connections; p95 from every response time (autocannon reports p97.5, not p95). */
+function load(url: string, headers: Record<string, string>, duration = DURATION_S): Promise<Measure> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      }
+      times.sort((a, b) => a - b);
+      resolve({
+        rps: result.requests.average,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+      });
+    });
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+export async function runDashboardBench() {
+  const dataDir = mkdtempSync(join(tmpdir(), "boxyard-bench-dashboard-"));
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = await openDatabase(
+    databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir },
+  );
+  await database.migrate(migrations);
+  const config = loadConfig({ LOG_LEVEL: "silent", BOXYARD_DATA_DIR: dataDir });
+  const app = await buildApp({ config, database, logger: false });
+  const seeded = await seedDashboard(app.deps);
+  const ours = await app.listen({ port: 0, host: "127.0.0.1" });
+
+  const bare = Fastify();
+  const db = database.db;
+  bare.get<{ Querystring: { query: string } }>("/search", async (request) => {
+    const userId = await resolveSession(db, request.headers["x-session"] as string);
+    return searchWorkspace(db, userId!, seeded.workspaceId, request.query.query);
+  });
+  const baseline = await bare.listen({ port: 0, host: "127.0.0.1" });
+  const headers = { cookie: seeded.cookie, "x-boxyard-client": "web", "x-session": seeded.sessionToken };
+
+  const rows: { name: string; hits: number; ours: Measure; base: Measure }[] = [];
+  try {
+    for (const query of QUERIES) {
+      const q = encodeURIComponent(query);
+      const ourUrl = `${ours}/api/v1/teams/${seeded.workspaceId}/search?query=${q}`;
+      const probe = await fetch(ourUrl, { headers });
+      if (!probe.ok) throw new Error(`search answered ${probe.status}: ${await probe.text()}`);
+      const hits = ((await probe.json()) as { sandboxes: unknown[] }).sandboxes.length;
+      await load(ourUrl, headers, 1); // warm-up: plans, pools, JIT
+      const base = await load(`${baseline}/search?query=${q}`, headers);
+      const mine = await load(ourUrl, headers);
+      rows.push({ name: `search "${query}"`, hits, ours: mine, base });
+    }
+  } finally {
+    await app.close();
+    await bare.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\nDashboard bench on ${database.kind}: ${seeded.seconds.toFixed(1)} s to seed 100,000 sandboxes and 2,000 folders; ${CONNECTIONS} connections, ${DURATION_S} s each`,
+  );
+  console.log(
+    "endpoint                   hits  ours req/s  base req/s  ratio  ours p95  base p95  ours p99  base p99",
+  );
+  for (const r of rows) {
+    const ratio = r.ours.rps / r.base.rps;
+    console.log(
+      `${r.name.padEnd(26)} ${String(r.hits).padStart(4)} ${r.ours.rps.toFixed(0).padStart(11)} ${r.base.rps.toFixed(0).padStart(11)} ${ratio.toFixed(2).padStart(6)} ${`${r.ours.p95} ms`.padStart(9)}${r.ours.p95 < P95_TARGET_MS ? "✔" : "✘"} ${`${r.base.p95} ms`.padStart(8)} ${`${r.ours.p99} ms`.padStart(9)} ${`${r.base.p99} ms`.padStart(9)}`,
+    );
+  }
+  console.log(`target: search p95 < ${P95_TARGET_MS} ms at ${CONNECTIONS} connections`);
+  return rows;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runDashboardBench();

@@ -1,0 +1,72 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { loadSecret } from "./db/instance-secret.ts";
+import type { Deps } from "./deps.ts";
+import { registerGraphQL } from "./graphql/graphql.plugin.ts";
+import { registerRequestCamelizer } from "./http/case-conversion.ts";
+import { registerClientMarkerCheck } from "./http/client-marker.ts";
+import { registerErrorHandler, UPLOAD_LIMIT_BYTES } from "./http/errors.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerViewer } from "./http/viewer.ts";
+import { registerWebApp } from "./http/web-app.ts";
+import { IdentityRegistry } from "./integrations/identity/registry.ts";
+import { registerPurgeJob } from "./jobs/purge-deleted.ts";
+import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
+import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
+import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
+import { registerSearchRoutes } from "./modules/search/search.routes.ts";
+import { registerUserRoutes } from "./modules/users/users.routes.ts";
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** Where the built web app is; omitted, only the API is served. */
+  webDist?: string | undefined;
+  logger?: boolean;
+};
+
+/** Builds the Fastify app from its modules. main.ts listens with it; tests call it through inject. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { deps: Deps }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: UPLOAD_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+  });
+  const secret = await loadSecret(database.db, config.secret);
+  const deps: Deps = { config, database, db: database.db, secret, identity: new IdentityRegistry(config) };
+  app.decorate("deps", deps);
+
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie, { secret: Buffer.from(secret).toString("base64") });
+  const redis = config.redisUrl
+    ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : null;
+  if (redis) app.addHook("onClose", async () => void redis.quit());
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "boxyard-rl:" } : {}) });
+  registerViewer(app, database.db);
+  registerClientMarkerCheck(app);
+  registerRequestCamelizer(app);
+
+  registerMetaRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerSearchRoutes(app, deps);
+  registerZipRoutes(app, deps);
+  registerPurgeJob(app, deps);
+  await registerGraphQL(app, deps);
+  await registerWebApp(app, options.webDist);
+  return app as unknown as FastifyInstance & { deps: Deps };
+}

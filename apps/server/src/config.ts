@@ -1,0 +1,116 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, parsed in one place.
+ * The README's settings table documents the same list.
+ */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined || v === "" ? fallback : ["1", "true", "yes", "on"].includes(v.toLowerCase()),
+    );
+
+const ssoConnection = z.object({
+  /** E-mail domains this identity provider signs in, e.g. ["acme.com"]. */
+  domains: z.array(z.string().min(1)).min(1),
+  issuer: z.string().url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().optional(),
+  name: z.string().optional(),
+});
+export type SsoConnection = z.infer<typeof ssoConnection>;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  BOXYARD_DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optional,
+  REDIS_URL: optional,
+  BOXYARD_PUBLIC_URL: optional,
+  BOXYARD_SECRET: optional,
+  BOXYARD_ON_PREMISE: flag(false),
+  BOXYARD_TRUST_PROXY: flag(false),
+  BOXYARD_WEB_DIST: optional,
+  BOXYARD_SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOGIN_WITH_PASSWORD: flag(true),
+  GITHUB_CLIENT_ID: optional,
+  GITHUB_CLIENT_SECRET: optional,
+  GITHUB_AUTHORIZE_URL: z.string().url().default("https://github.com/login/oauth/authorize"),
+  GITHUB_TOKEN_URL: z.string().url().default("https://github.com/login/oauth/access_token"),
+  GITHUB_API_URL: z.string().url().default("https://api.github.com"),
+  GITHUB_SETTINGS_URL: z.string().url().default("https://github.com/settings/connections/applications"),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  APPLE_CLIENT_ID: optional,
+  APPLE_CLIENT_SECRET: optional,
+  APPLE_ISSUER: z.string().url().default("https://appleid.apple.com"),
+  SSO_CONNECTIONS: optional,
+  /** Lets openid-client talk to http:// issuers. Only for local identity providers in tests and development. */
+  OIDC_ALLOW_INSECURE: flag(false),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  let sso: SsoConnection[] = [];
+  if (e.SSO_CONNECTIONS) {
+    const list = z.array(ssoConnection).safeParse(JSON.parse(e.SSO_CONNECTIONS));
+    if (!list.success) throw new Error(`Invalid SSO_CONNECTIONS: ${list.error.message}`);
+    sso = list.data;
+  }
+  const publicUrl = (e.BOXYARD_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.BOXYARD_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    secret: e.BOXYARD_SECRET,
+    onPremise: e.BOXYARD_ON_PREMISE,
+    trustProxy: e.BOXYARD_TRUST_PROXY,
+    webDist: e.BOXYARD_WEB_DIST,
+    signinRateLimit: e.BOXYARD_SIGNIN_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    oidcAllowInsecure: e.OIDC_ALLOW_INSECURE,
+    providers: {
+      password: e.LOGIN_WITH_PASSWORD,
+      github:
+        e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+          ? {
+              clientId: e.GITHUB_CLIENT_ID,
+              clientSecret: e.GITHUB_CLIENT_SECRET,
+              authorizeUrl: e.GITHUB_AUTHORIZE_URL,
+              tokenUrl: e.GITHUB_TOKEN_URL,
+              apiUrl: e.GITHUB_API_URL.replace(/\/$/, ""),
+              settingsUrl: e.GITHUB_SETTINGS_URL,
+            }
+          : undefined,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      apple:
+        e.APPLE_CLIENT_ID && e.APPLE_CLIENT_SECRET
+          ? { issuer: e.APPLE_ISSUER, clientId: e.APPLE_CLIENT_ID, clientSecret: e.APPLE_CLIENT_SECRET }
+          : undefined,
+      sso,
+    },
+  };
+}

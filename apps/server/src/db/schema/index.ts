@@ -1,0 +1,5 @@
+export * from "./auth.ts";
+export * from "./instance.ts";
+export * from "./sandboxes.ts";
+export * from "./users.ts";
+export * from "./workspaces.ts";

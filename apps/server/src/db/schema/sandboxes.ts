@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+import { workspaces } from "./workspaces.ts";
+
+/** A folder of a workspace. '/' is the root; every workspace has one. */
+export const collections = pgTable(
+  "collections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("collections_workspace_path_idx").on(t.workspaceId, t.path),
+    index("collections_path_trgm_idx").using("gin", sql`${t.path} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A browser sandbox or a server devbox (`isV2`). A sandbox with no collection is a draft, seen
+ * only by its author; `removedAt` marks it as recently deleted.
+ */
+export const sandboxes = pgTable(
+  "sandboxes",
+  {
+    id: text("id").primaryKey(),
+    alias: text("alias"),
+    title: text("title"),
+    description: text("description"),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    collectionId: uuid("collection_id").references(() => collections.id, { onDelete: "set null" }),
+    privacy: integer("privacy").notNull().default(2),
+    isFrozen: boolean("is_frozen").notNull().default(false),
+    isV2: boolean("is_v2").notNull().default(false),
+    preventSandboxLeaving: boolean("prevent_sandbox_leaving").notNull().default(false),
+    preventSandboxExport: boolean("prevent_sandbox_export").notNull().default(false),
+    restricted: boolean("restricted").notNull().default(false),
+    screenshotUrl: text("screenshot_url"),
+    viewCount: integer("view_count").notNull().default(0),
+    likeCount: integer("like_count").notNull().default(0),
+    forkCount: integer("fork_count").notNull().default(0),
+    sourceTemplate: text("source_template"),
+    forkedFromId: text("forked_from_id").references((): AnyPgColumn => sandboxes.id, {
+      onDelete: "set null",
+    }),
+    vmTier: integer("vm_tier").notNull().default(1),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sandboxes_workspace_collection_idx").on(t.workspaceId, t.collectionId, t.updatedAt),
+    index("sandboxes_workspace_updated_idx").on(t.workspaceId, t.updatedAt),
+    index("sandboxes_workspace_removed_idx").on(t.workspaceId, t.removedAt),
+    index("sandboxes_author_idx").on(t.authorId),
+    index("sandboxes_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("sandboxes_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    index("sandboxes_alias_trgm_idx").using("gin", sql`${t.alias} gin_trgm_ops`),
+    index("sandboxes_source_template_trgm_idx").using("gin", sql`${t.sourceTemplate} gin_trgm_ops`),
+  ],
+);
+
+/** A file of a sandbox (spec 1 §3 zip export: title, code, directoryShortid, isBinary). */
+export const sandboxModules = pgTable(
+  "sandbox_modules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sandboxId: text("sandbox_id")
+      .notNull()
+      .references(() => sandboxes.id, { onDelete: "cascade" }),
+    shortid: text("shortid").notNull(),
+    title: text("title").notNull(),
+    code: text("code").notNull().default(""),
+    directoryShortid: text("directory_shortid"),
+    isBinary: boolean("is_binary").notNull().default(false),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sandbox_modules_shortid_idx").on(t.sandboxId, t.shortid)],
+);
+
+export const sandboxDirectories = pgTable(
+  "sandbox_directories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sandboxId: text("sandbox_id")
+      .notNull()
+      .references(() => sandboxes.id, { onDelete: "cascade" }),
+    shortid: text("shortid").notNull(),
+    title: text("title").notNull(),
+    directoryShortid: text("directory_shortid"),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sandbox_directories_shortid_idx").on(t.sandboxId, t.shortid)],
+);
+
+/** A sandbox made into a template, with its colour and icon. */
+export const templates = pgTable(
+  "templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sandboxId: text("sandbox_id")
+      .notNull()
+      .references(() => sandboxes.id, { onDelete: "cascade" }),
+    color: text("color"),
+    iconUrl: text("icon_url"),
+    published: boolean("published").notNull().default(false),
+    official: boolean("official").notNull().default(false),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("templates_sandbox_idx").on(t.sandboxId)],
+);
+
+/** When a user last opened a sandbox: the Recent page. */
+export const sandboxAccesses = pgTable(
+  "sandbox_accesses",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sandboxId: text("sandbox_id")
+      .notNull()
+      .references(() => sandboxes.id, { onDelete: "cascade" }),
+    lastAccessedAt: timestamp("last_accessed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sandboxId] }),
+    index("sandbox_accesses_recent_idx").on(t.userId, t.lastAccessedAt),
+  ],
+);
+
+/** A sandbox shared with a user at an authorization level: 'Shared with me'. */
+export const sandboxCollaborators = pgTable(
+  "sandbox_collaborators",
+  {
+    sandboxId: text("sandbox_id")
+      .notNull()
+      .references(() => sandboxes.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorization: text("authorization")
+      .$type<"COMMENT" | "READ" | "WRITE_CODE" | "WRITE_PROJECT">()
+      .notNull(),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sandboxId, t.userId] }),
+    index("sandbox_collaborators_user_idx").on(t.userId),
+  ],
+);

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+export type AiConsent = {
+  privateRepositories: boolean;
+  privateSandboxes: boolean;
+  publicRepositories: boolean;
+  publicSandboxes: boolean;
+};
+
+export const workspaces = pgTable(
+  "workspaces",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    avatarUrl: text("avatar_url"),
+    type: text("type").$type<"PERSONAL" | "TEAM">().notNull().default("TEAM"),
+    inviteToken: text("invite_token")
+      .notNull()
+      .$defaultFn(() => randomBytes(16).toString("hex")),
+    frozen: boolean("frozen").notNull().default(false),
+    minimumPrivacy: integer("minimum_privacy").notNull().default(0),
+    preventSandboxExport: boolean("prevent_sandbox_export").notNull().default(false),
+    preventSandboxLeaving: boolean("prevent_sandbox_leaving").notNull().default(false),
+    defaultAuthorization: text("default_authorization")
+      .$type<"ADMIN" | "WRITE" | "READ">()
+      .notNull()
+      .default("WRITE"),
+    aiConsent: jsonb("ai_consent").$type<AiConsent>().notNull().default({
+      privateRepositories: false,
+      privateSandboxes: false,
+      publicRepositories: false,
+      publicSandboxes: false,
+    }),
+    featureFlags: jsonb("feature_flags")
+      .$type<{ ubbBeta: boolean; friendOfCsb: boolean }>()
+      .notNull()
+      .default({ ubbBeta: true, friendOfCsb: false }),
+    metadata: jsonb("metadata").$type<{ useCases: string[] }>().notNull().default({ useCases: [] }),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("workspaces_invite_token_idx").on(t.inviteToken)],
+);
+
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorization: text("authorization").$type<"ADMIN" | "WRITE" | "READ">().notNull(),
+    teamManager: boolean("team_manager").notNull().default(false),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index("workspace_members_user_idx").on(t.userId),
+  ],
+);

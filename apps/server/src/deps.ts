@@ -1,0 +1,13 @@
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { IdentityRegistry } from "./integrations/identity/registry.ts";
+
+/** What the modules are built from; app.ts assembles it once per app. */
+export type Deps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** Signs cookies and socket tokens; shared by every replica. */
+  secret: Uint8Array;
+  identity: IdentityRegistry;
+};

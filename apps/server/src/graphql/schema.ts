@@ -1,0 +1,13 @@
+import { lexicographicSortSchema, printSchema } from "graphql";
+import { builder } from "./builder.ts";
+import "../modules/workspaces/workspaces.graphql.ts";
+import "../modules/users/users.graphql.ts";
+import "../modules/sandboxes/sandboxes.graphql.ts";
+import "../modules/folders/folders.graphql.ts";
+
+export const schema = builder.toSchema();
+
+/** The SDL checked in as schema.graphql; a test fails when they drift apart. */
+export function printSdl(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,52 @@
+import { type ErrorCode, HTTP_STATUS_BY_CODE, MESSAGES } from "@boxyard/domain";
+import type { FastifyError, FastifyInstance } from "fastify";
+
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/** The one error type services throw; the HTTP and GraphQL doors map it by `code`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+
+  constructor(code: ErrorCode, message: string, field?: string) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.field = field;
+  }
+
+  get status(): number {
+    return HTTP_STATUS_BY_CODE[this.code];
+  }
+}
+
+export const unauthenticated = (message = "You need to sign in first.") =>
+  new AppError("UNAUTHENTICATED", message);
+export const forbidden = (message = "You are not allowed to do that.") => new AppError("FORBIDDEN", message);
+export const notFound = (message = "Not found.") => new AppError("NOT_FOUND", message);
+export const invalid = (message: string, field?: string) => new AppError("INVALID", message, field);
+export const conflict = (message: string, field?: string) => new AppError("CONFLICT", message, field);
+
+/** `{errors: {detail: [msg]}}` or `{errors: {<field>: [msg]}}`: the REST error body of the API contract. */
+export function errorBody(message: string, field = "detail") {
+  return { errors: { [field]: [message] } };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.message, error.field));
+    }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || error.statusCode === 413) {
+      return reply.status(413).send(errorBody(MESSAGES.fileTooLarge));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody("Too many requests, please try again later."));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody(error.message));
+    }
+    request.log.error({ err: error, reqId: request.id }, "unexpected error");
+    return reply.status(500).send(errorBody(`Something went wrong (request ${request.id}).`));
+  });
+}

@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { errorBody } from "./errors.ts";
+
+const API_PREFIXES = ["/api/", "/auth/"];
+
+/** Serves the built web app; every other GET that is not an API call gets index.html (client routing). */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+  const noRoute = (method: string, url: string) => errorBody(`No route for ${method} ${url.split("?")[0]}.`);
+  if (!distDir || !existsSync(join(distDir, "index.html"))) {
+    if (distDir) app.log.warn({ distDir }, "web app not built: serving the API only");
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(noRoute(request.method, request.url)));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.includes("/assets/")) res.header("cache-control", "public, max-age=31536000, immutable");
+      else res.header("cache-control", "no-cache");
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (request.method !== "GET" || isApi || /\.[a-z0-9]+$/i.test(request.url.split("?")[0]!)) {
+      return reply
+        .status(404)
+        .send(errorBody(`No route for ${request.method} ${request.url.split("?")[0]}.`));
+    }
+    return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

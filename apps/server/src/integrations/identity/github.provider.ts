@@ -1,0 +1,104 @@
+import { OAuth2Client, OAuth2RequestError } from "arctic";
+import { randomNonce, randomPKCECodeVerifier, randomState } from "openid-client";
+import type { AuthorizationState, IdentityProvider, ProviderProfile } from "./identity.port.ts";
+import { SignInError } from "./identity.port.ts";
+
+export type GithubSettings = {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+};
+
+type GithubUser = {
+  id: number;
+  login: string;
+  name: string | null;
+  email: string | null;
+  avatar_url: string | null;
+};
+type GithubEmail = { email: string; primary: boolean; verified: boolean };
+
+/** GitHub (or GitHub Enterprise: every URL is configurable) through OAuth 2. */
+export class GithubProvider implements IdentityProvider {
+  readonly id = "github" as const;
+  private readonly client: OAuth2Client;
+
+  constructor(
+    private readonly settings: GithubSettings,
+    redirectUri: string,
+  ) {
+    this.client = new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri);
+  }
+
+  async authorize(options: { scope?: string }) {
+    const state: AuthorizationState = {
+      provider: this.id,
+      state: randomState(),
+      codeVerifier: randomPKCECodeVerifier(),
+      nonce: randomNonce(),
+    };
+    const scopes = new Set(["user:email"]);
+    for (const scope of (options.scope ?? "").split(/[\s,]+/))
+      if (/^[a-z:_]+$/.test(scope)) scopes.add(scope);
+    const url = this.client.createAuthorizationURL(this.settings.authorizeUrl, state.state, [...scopes]);
+    return { url, state };
+  }
+
+  async complete(callback: URL | Request, state: AuthorizationState): Promise<ProviderProfile> {
+    const url = callback instanceof URL ? callback : new URL(callback.url);
+    const code = url.searchParams.get("code");
+    if (url.searchParams.get("error"))
+      throw new SignInError(url.searchParams.get("error_description") ?? "Denied");
+    if (!code || url.searchParams.get("state") !== state.state)
+      throw new SignInError("The sign-in state does not match.");
+    let accessToken: string;
+    let grantedScopes: string[];
+    try {
+      const tokens = await this.client.validateAuthorizationCode(this.settings.tokenUrl, code, null);
+      // GitHub answers a refused code (bad_verification_code, ...) with status 200 and an error body.
+      const data = tokens.data as { error?: unknown; error_description?: unknown; scope?: string };
+      if (typeof data.error === "string")
+        throw new OAuth2RequestError(data.error, describeField(data.error_description), null, null);
+      accessToken = tokens.accessToken();
+      grantedScopes = (data.scope ?? "").split(/[\s,]+/).filter(Boolean);
+    } catch (error) {
+      const reason =
+        error instanceof OAuth2RequestError ? (error.description ?? error.code) : (error as Error).message;
+      throw new SignInError(`GitHub refused the sign-in code: ${reason}`);
+    }
+    const user = await this.api<GithubUser>("/user", accessToken);
+    let email = user.email;
+    if (!email) {
+      const emails = await this.api<GithubEmail[]>("/user/emails", accessToken);
+      email =
+        emails.find((e) => e.primary && e.verified)?.email ?? emails.find((e) => e.verified)?.email ?? null;
+    }
+    if (!email) throw new SignInError("Your GitHub account has no verified e-mail address.");
+    return {
+      provider: this.id,
+      providerUserId: String(user.id),
+      email,
+      name: user.name,
+      avatarUrl: user.avatar_url,
+      login: user.login,
+      accessToken,
+      scopes: grantedScopes,
+    };
+  }
+
+  private async api<T>(path: string, token: string): Promise<T> {
+    const response = await fetch(`${this.settings.apiUrl}${path}`, {
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: "application/vnd.github+json",
+        "user-agent": "Boxyard",
+      },
+    });
+    if (!response.ok) throw new SignInError(`GitHub answered ${response.status} to ${path}.`);
+    return (await response.json()) as T;
+  }
+}
+
+const describeField = (value: unknown) => (typeof value === "string" && value ? value : null);

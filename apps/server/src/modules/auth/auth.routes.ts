@@ -1,0 +1,249 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { usedOauthStates } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
+import { errorBody, invalid } from "../../http/errors.ts";
+import { clearSessionCookies, requireViewer, SESSION_COOKIE, setSessionCookies } from "../../http/viewer.ts";
+import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
+import { SignInError } from "../../integrations/identity/identity.port.ts";
+import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./api-tokens.service.ts";
+import { POPUP_SCRIPT, type PopupMessage, sendPopupPage } from "./popup-page.ts";
+import { createSession, revokeSession } from "./sessions.service.ts";
+import {
+  completeProviderSignIn,
+  localSignIn,
+  type SignInOutcome,
+  startLocalSignUp,
+} from "./signin.service.ts";
+import { signSocketJwt } from "./socket-jwt.ts";
+import { hashToken, newToken } from "./tokens.ts";
+
+export const STATE_COOKIE = "boxyard_oauth";
+export const PENDING_COOKIE = "boxyard_pending";
+const STATE_LIFETIME_S = 10 * 60;
+
+const credentials = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
+  password: z.string().min(8, "The password needs at least 8 characters.").max(200),
+});
+
+export function parseOrInvalid<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw invalid(issue.message, issue.path.length ? String(issue.path[0]) : undefined);
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config, identity } = deps;
+  const secure = config.publicUrl.startsWith("https://");
+  const signinLimit = { rateLimit: { max: config.signinRateLimit, timeWindow: "1 minute" } };
+
+  const rememberState = (reply: FastifyReply, state: AuthorizationState) => {
+    // Apple posts its callback from its own site (form_post), and browsers send SameSite=Lax
+    // cookies only with cross-site navigations that are GETs; SameSite=None needs Secure (which
+    // browsers also accept from http://localhost, and Apple only returns to https addresses).
+    const crossSitePost = state.provider === "apple";
+    reply.setCookie(STATE_COOKIE, JSON.stringify(state), {
+      path: "/auth",
+      httpOnly: true,
+      sameSite: crossSitePost ? "none" : "lax",
+      secure: crossSitePost || secure,
+      signed: true,
+      maxAge: STATE_LIFETIME_S,
+    });
+  };
+
+  /** The browser's pending-user binding: reused if present, created otherwise. */
+  const browserToken = (request: FastifyRequest) => request.cookies[PENDING_COOKIE] ?? newToken();
+
+  /** Turns an outcome into cookies: a session for signin, the pending binding for signup. */
+  const settle = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: SignInOutcome,
+    token: string,
+  ): Promise<PopupMessage> => {
+    if (outcome.type === "signin") {
+      setSessionCookies(
+        reply,
+        await createSession(db, outcome.userId, request.headers["user-agent"]),
+        secure,
+      );
+      return { type: "signin" };
+    }
+    if (outcome.type === "signup") {
+      reply.setCookie(PENDING_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure,
+        maxAge: 86400,
+      });
+      return { type: "signup", pendingUserId: outcome.pendingUserId };
+    }
+    return outcome;
+  };
+
+  app.get("/auth/popup.js", async (_request, reply) => {
+    reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(POPUP_SCRIPT);
+  });
+
+  app.get("/auth/github/oauth-settings", async (_request, reply) => {
+    const github = config.providers.github;
+    if (!github)
+      return sendPopupPage(reply, { type: "error", message: "GitHub sign-in is not enabled." }, 404);
+    return reply.redirect(`${github.settingsUrl.replace(/\/$/, "")}/${encodeURIComponent(github.clientId)}`);
+  });
+
+  app.get<{ Params: { provider: string }; Querystring: { scope?: string } }>(
+    "/auth/:provider",
+    { config: signinLimit },
+    async (request, reply) => {
+      const provider = identity.popupProvider(request.params.provider);
+      if (!provider) {
+        return sendPopupPage(
+          reply,
+          { type: "error", message: `Unknown sign-in provider: ${request.params.provider}.` },
+          404,
+        );
+      }
+      try {
+        const { url, state } = await provider.authorize({ scope: request.query.scope });
+        rememberState(reply, state);
+        return reply.redirect(url.href);
+      } catch (error) {
+        request.log.warn({ err: error }, "sign-in could not start");
+        return sendPopupPage(reply, { type: "error", message: (error as Error).message }, 502);
+      }
+    },
+  );
+
+  const callback = async (request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) => {
+    const fail = (message: string, status = 400) => {
+      reply.clearCookie(STATE_COOKIE, { path: "/auth" });
+      return sendPopupPage(reply, { type: "error", message }, status);
+    };
+    const raw = request.cookies[STATE_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : null;
+    if (!unsigned?.valid || !unsigned.value)
+      return fail("The sign-in session is missing or was tampered with.");
+    let state: AuthorizationState;
+    try {
+      state = JSON.parse(unsigned.value) as AuthorizationState;
+    } catch {
+      return fail("The sign-in session is missing or was tampered with.");
+    }
+    if (state.provider !== request.params.provider)
+      return fail("The sign-in session does not match this provider.");
+    const provider: IdentityProvider | undefined = identity.callbackProvider(
+      state.provider,
+      state.connection,
+    );
+    if (!provider) return fail(`Unknown sign-in provider: ${request.params.provider}.`, 404);
+
+    // A state is good for one callback: a replayed callback is refused before the code is spent.
+    const inserted = await db
+      .insert(usedOauthStates)
+      .values({ stateHash: hashToken(state.state) })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return fail("This sign-in link was already used.");
+
+    const current = new URL(request.url, config.publicUrl);
+    const input =
+      request.method === "POST"
+        ? new Request(current, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(request.body as Record<string, string>),
+          })
+        : current;
+    try {
+      const profile = await provider.complete(input, state);
+      const token = browserToken(request);
+      const outcome = await completeProviderSignIn(db, profile, token);
+      reply.clearCookie(STATE_COOKIE, { path: "/auth" });
+      return sendPopupPage(reply, await settle(request, reply, outcome, token));
+    } catch (error) {
+      if (!(error instanceof SignInError)) throw error;
+      request.log.info({ err: error }, "sign-in refused");
+      return fail(error.message, 401);
+    }
+  };
+  app.get("/auth/:provider/callback", { config: signinLimit }, callback);
+  app.post("/auth/:provider/callback", { config: signinLimit }, callback);
+
+  app.get<{ Querystring: { email?: string } }>(
+    "/auth/workos/initialize",
+    { config: signinLimit },
+    async (request, reply) => {
+      const { email } = parseOrInvalid(
+        z.object({ email: z.string().trim().pipe(z.email("Enter a valid e-mail address.")) }),
+        request.query,
+      );
+      const provider = identity.ssoFor(email);
+      if (!provider) {
+        return reply
+          .status(404)
+          .send(errorBody(`No single sign-on is configured for ${email.split("@")[1]}`));
+      }
+      try {
+        const { url, state } = await provider.authorize();
+        rememberState(reply, state);
+        return { redirectUrl: url.href };
+      } catch (error) {
+        if (!(error instanceof SignInError)) throw error;
+        request.log.warn({ err: error }, "single sign-on could not start");
+        return reply.status(502).send(errorBody(error.message));
+      }
+    },
+  );
+
+  app.post("/api/v1/auth/local/signup", { config: signinLimit }, async (request, reply) => {
+    if (!config.providers.password)
+      return reply.status(404).send(errorBody("Local accounts are not enabled."));
+    const input = parseOrInvalid(credentials, request.body);
+    const token = browserToken(request);
+    return settle(request, reply, await startLocalSignUp(db, input, token), token);
+  });
+
+  app.post("/api/v1/auth/local/signin", { config: signinLimit }, async (request, reply) => {
+    if (!config.providers.password)
+      return reply.status(404).send(errorBody("Local accounts are not enabled."));
+    const input = parseOrInvalid(credentials, request.body);
+    return settle(request, reply, await localSignIn(db, input), "");
+  });
+
+  app.get("/api/v1/auth/auth-token", async (request) => {
+    const viewer = requireViewer(request);
+    return { token: await issueAuthCode(db, viewer.userId) };
+  });
+
+  app.get<{ Params: { code: string } }>(
+    "/api/v1/auth/verify/:code",
+    { config: signinLimit },
+    async (request) => {
+      return { token: await redeemAuthCode(db, request.params.code) };
+    },
+  );
+
+  app.delete<{ Params: { token: string } }>("/api/v1/auth/revoke/:token", async (request, reply) => {
+    await revokeApiToken(db, request.params.token);
+    return reply.status(204).send();
+  });
+
+  const jwt = async (request: FastifyRequest) => {
+    const viewer = requireViewer(request);
+    return { jwt: await signSocketJwt(deps.secret, viewer.userId) };
+  };
+  app.get("/api/v1/auth/jwt", jwt);
+  app.post("/api/v1/users/current_user/sse", jwt);
+
+  app.delete("/api/v1/users/signout", async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await revokeSession(db, token);
+    clearSessionCookies(reply);
+    return reply.status(204).send();
+  });
+}

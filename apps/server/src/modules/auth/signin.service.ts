@@ -1,0 +1,159 @@
+import { MESSAGES } from "@boxyard/domain";
+import { hash, verify } from "@node-rs/argon2";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { identities, pendingUsers, users } from "../../db/schema/index.ts";
+import { AppError } from "../../http/errors.ts";
+import type { ProviderProfile } from "../../integrations/identity/identity.port.ts";
+import { hashToken } from "./tokens.ts";
+
+export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** What a sign-in attempt comes to; the popup posts it to the opener (spec 1 §4). */
+export type SignInOutcome =
+  | { type: "signin"; userId: string }
+  | { type: "duplicate"; provider: string }
+  | { type: "signup"; pendingUserId: string };
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/** The provider an existing account signs in with, for the duplicate-account view. */
+async function existingProvider(db: Db, userId: string, hasPassword: boolean): Promise<string> {
+  const [identity] = await db
+    .select({ provider: identities.provider })
+    .from(identities)
+    .where(eq(identities.userId, userId))
+    .orderBy(identities.insertedAt)
+    .limit(1);
+  return identity?.provider ?? (hasPassword ? "password" : "password");
+}
+
+/** A username suggestion from a login or an e-mail's local part: letters, digits, dashes and underscores. */
+export function suggestUsername(profile: { login: string | null; email: string }): string {
+  const base = profile.login ?? profile.email.split("@")[0] ?? "";
+  const cleaned = base
+    .replace(/[^a-zA-Z0-9-_]/g, "")
+    .replace(/^[-_]+/, "")
+    .slice(0, 39);
+  return cleaned || "user";
+}
+
+/**
+ * After a provider vouches for someone: an account linked to that provider account signs in; an
+ * account with the same e-mail from another provider gives the duplicate view (accounts are not
+ * linked silently); anyone else becomes a pending user bound to this browser.
+ */
+export async function completeProviderSignIn(
+  db: Db,
+  profile: ProviderProfile,
+  browserToken: string,
+): Promise<SignInOutcome> {
+  return db.transaction(async (tx) => {
+    const [linked] = await tx
+      .select({ userId: identities.userId })
+      .from(identities)
+      .where(
+        and(eq(identities.provider, profile.provider), eq(identities.providerUserId, profile.providerUserId)),
+      )
+      .limit(1);
+    if (linked) {
+      await tx
+        .update(identities)
+        .set({
+          accessToken: profile.accessToken,
+          scopes: profile.scopes,
+          email: profile.email,
+          login: profile.login,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(identities.provider, profile.provider),
+            eq(identities.providerUserId, profile.providerUserId),
+          ),
+        );
+      return { type: "signin", userId: linked.userId };
+    }
+    const [existing] = await tx
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(byEmail(profile.email))
+      .limit(1);
+    if (existing) {
+      return {
+        type: "duplicate",
+        provider: await existingProvider(tx, existing.id, existing.passwordHash !== null),
+      };
+    }
+    const [pending] = await tx
+      .insert(pendingUsers)
+      .values({
+        browserTokenHash: hashToken(browserToken),
+        provider: profile.provider,
+        providerUserId: profile.providerUserId,
+        email: profile.email,
+        name: profile.name,
+        username: suggestUsername(profile),
+        avatarUrl: profile.avatarUrl,
+        login: profile.login,
+        accessToken: profile.accessToken,
+        scopes: profile.scopes,
+        expiresAt: new Date(Date.now() + PENDING_LIFETIME_MS),
+      })
+      .returning({ id: pendingUsers.id });
+    return { type: "signup", pendingUserId: pending!.id };
+  });
+}
+
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/** Starts a local (e-mail and password) account: a pending user until onboarding is finished. */
+export async function startLocalSignUp(
+  db: Db,
+  input: { email: string; password: string },
+  browserToken: string,
+): Promise<SignInOutcome> {
+  const [existing] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(byEmail(input.email))
+    .limit(1);
+  if (existing) {
+    return {
+      type: "duplicate",
+      provider: await existingProvider(db, existing.id, existing.passwordHash !== null),
+    };
+  }
+  const passwordHash = await hash(input.password, ARGON2);
+  const [pending] = await db
+    .insert(pendingUsers)
+    .values({
+      browserTokenHash: hashToken(browserToken),
+      provider: "password",
+      email: input.email,
+      username: suggestUsername({ login: null, email: input.email }),
+      passwordHash,
+      expiresAt: new Date(Date.now() + PENDING_LIFETIME_MS),
+    })
+    .returning({ id: pendingUsers.id });
+  return { type: "signup", pendingUserId: pending!.id };
+}
+
+export async function localSignIn(
+  db: Db,
+  input: { email: string; password: string },
+): Promise<SignInOutcome> {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(byEmail(input.email))
+    .limit(1);
+  if (user && !user.passwordHash) {
+    return { type: "duplicate", provider: await existingProvider(db, user.id, false) };
+  }
+  // Verify against a throwaway hash when the account is unknown, so timing does not tell.
+  const hashToCheck = user?.passwordHash ?? (await hash("not-the-password", ARGON2));
+  const ok = await verify(hashToCheck, input.password).catch(() => false);
+  if (!user || !ok) throw new AppError("UNAUTHENTICATED", MESSAGES.couldNotAuthenticate);
+  return { type: "signin", userId: user.id };
+}

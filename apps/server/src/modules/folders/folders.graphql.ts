@@ -1,0 +1,98 @@
+import { folderLevel, folderName } from "@boxyard/domain";
+import type { Db } from "../../db/client.ts";
+import { builder } from "../../graphql/builder.ts";
+import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
+import { BatchLoader } from "../../graphql/loader.ts";
+import { Collection, Sandbox } from "../sandboxes/sandboxes.graphql.ts";
+import type { SandboxRow } from "../sandboxes/sandboxes.service.ts";
+import { User } from "../users/users.graphql.ts";
+import {
+  createCollection,
+  deleteCollection,
+  findCollection,
+  listCollections,
+  renameCollection,
+  sandboxCounts,
+  sandboxesIn,
+} from "./folders.service.ts";
+
+function createFolderLoaders(db: Db) {
+  return {
+    count: new BatchLoader<string, number>((ids) => sandboxCounts(db, ids), 0),
+    sandboxes: new BatchLoader<string, SandboxRow[]>((ids) => sandboxesIn(db, ids), []),
+  };
+}
+
+const loaderSets = new WeakMap<GraphQLContext, ReturnType<typeof createFolderLoaders>>();
+function folderLoaders(ctx: GraphQLContext) {
+  let set = loaderSets.get(ctx);
+  if (!set) {
+    set = createFolderLoaders(ctx.deps.db);
+    loaderSets.set(ctx, set);
+  }
+  return set;
+}
+
+builder.objectFields(Collection, (t) => ({
+  name: t.string({ resolve: (c) => folderName(c.path) }),
+  level: t.int({ resolve: (c) => folderLevel(c.path) }),
+  teamId: t.expose("workspaceId", { type: "UUID4" }),
+  sandboxCount: t.int({
+    description: "Sandboxes in this folder (not its subfolders), not counting deleted ones.",
+    resolve: (c, _a, ctx) => folderLoaders(ctx).count.load(c.id),
+  }),
+  sandboxes: t.field({
+    type: [Sandbox],
+    description: "The folder's sandboxes, not deleted ones.",
+    resolve: (c, _a, ctx) => folderLoaders(ctx).sandboxes.load(c.id),
+  }),
+}));
+
+builder.objectFields(User, (t) => ({
+  collections: t.field({
+    type: [Collection],
+    description: "The folders of a workspace (the primary one without teamId); empty for non-members.",
+    args: { teamId: t.arg.id() },
+    resolve: (me, args, ctx) => listCollections(ctx.deps.db, me.id, args.teamId),
+  }),
+  collection: t.field({
+    type: Collection,
+    nullable: true,
+    args: { path: t.arg.string({ required: true }), teamId: t.arg.id() },
+    resolve: (me, args, ctx) => findCollection(ctx.deps.db, me.id, args.path, args.teamId),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createCollection: t.field({
+    type: Collection,
+    description: "Creates a folder and its missing parents.",
+    args: { path: t.arg.string({ required: true }), teamId: t.arg({ type: "UUID4" }) },
+    resolve: (_r, args, ctx) =>
+      createCollection(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.path, args.teamId),
+  }),
+  deleteCollection: t.field({
+    type: Collection,
+    description: "Deletes a folder and its subfolders; their sandboxes go to Recently deleted.",
+    args: { path: t.arg.string({ required: true }), teamId: t.arg({ type: "UUID4" }) },
+    resolve: (_r, args, ctx) =>
+      deleteCollection(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.path, args.teamId),
+  }),
+  renameCollection: t.field({
+    type: Collection,
+    description: "Renames or moves a folder (also to another workspace with newTeamId); subfolders follow.",
+    args: {
+      path: t.arg.string({ required: true }),
+      newPath: t.arg.string({ required: true }),
+      teamId: t.arg({ type: "UUID4" }),
+      newTeamId: t.arg({ type: "UUID4" }),
+    },
+    resolve: (_r, args, ctx) =>
+      renameCollection(ctx.deps.db, requireGraphQLViewer(ctx).userId, {
+        path: args.path,
+        newPath: args.newPath,
+        teamId: args.teamId,
+        newTeamId: args.newTeamId,
+      }),
+  }),
+}));

@@ -1,0 +1,258 @@
+import {
+  DASHBOARD_MESSAGES,
+  effectivePrivacy,
+  FOLDER_NAME_REQUIRED,
+  FREE_LIMITS,
+  folderNameProblem,
+  isWithin,
+  movedPath,
+  normalizePath,
+  type Privacy,
+  parentPath,
+  ROOT_PATH,
+} from "@boxyard/domain";
+import { and, asc, count, eq, inArray, isNull, like, or } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { collections, sandboxes, users } from "../../db/schema/index.ts";
+import { AppError, conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
+import { leavingProblem } from "../sandboxes/sandbox.policy.ts";
+import { membershipOf, requireWorkspace } from "../workspaces/workspace.policy.ts";
+
+export type CollectionRow = typeof collections.$inferSelect;
+
+/** The workspace a folder operation without teamId acts on: the user's primary (or personal) one. */
+export async function defaultWorkspaceId(db: Db | Tx, userId: string): Promise<string | null> {
+  const [user] = await db
+    .select({ primary: users.primaryWorkspaceId, personal: users.personalWorkspaceId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.primary ?? user?.personal ?? null;
+}
+
+async function workspaceFor(db: Db | Tx, userId: string, teamId: string | null | undefined) {
+  const id = teamId ?? (await defaultWorkspaceId(db, userId));
+  if (!id) throw notFound("Workspace not found.");
+  return id;
+}
+
+/** Validates a folder path a user typed: every segment a valid name; the root is not a new folder. */
+export function checkFolderPath(raw: string, field = "path"): string {
+  const segments = raw.split("/").filter((s) => s.trim() !== "");
+  if (segments.length === 0) throw invalid(FOLDER_NAME_REQUIRED, field);
+  for (const segment of segments) {
+    const problem = folderNameProblem(segment);
+    if (problem) throw invalid(problem, field);
+  }
+  return normalizePath(raw);
+}
+
+const within = (workspaceId: string, path: string) =>
+  and(
+    eq(collections.workspaceId, workspaceId),
+    or(eq(collections.path, path), like(collections.path, `${path.replace(/[\\%_]/g, "\\$&")}/%`)),
+  );
+
+async function folderAt(tx: Db | Tx, workspaceId: string, path: string) {
+  const [row] = await tx
+    .select()
+    .from(collections)
+    .where(and(eq(collections.workspaceId, workspaceId), eq(collections.path, path)));
+  return row ?? null;
+}
+
+/** Creates the folder and its missing parents; answers the deepest one. */
+async function ensureFolders(tx: Tx, workspaceId: string, path: string): Promise<CollectionRow> {
+  const chain: string[] = [];
+  for (let p = path; p !== ROOT_PATH; p = parentPath(p)) chain.unshift(p);
+  let last: CollectionRow | null = await folderAt(tx, workspaceId, ROOT_PATH);
+  for (const p of chain) {
+    await tx.insert(collections).values({ workspaceId, path: p }).onConflictDoNothing();
+    last = await folderAt(tx, workspaceId, p);
+  }
+  return last!;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The workspace of a read taking `teamId: ID` (any string): null when it cannot be one. */
+async function readWorkspaceId(db: Db, userId: string, teamId: string | null | undefined) {
+  if (teamId === null || teamId === undefined) return defaultWorkspaceId(db, userId);
+  return UUID.test(teamId) ? teamId.toLowerCase() : null;
+}
+
+/** A workspace's folders, root first then by path; empty for non-members. */
+export async function listCollections(db: Db, userId: string, teamId: string | null | undefined) {
+  const workspaceId = await readWorkspaceId(db, userId, teamId);
+  if (!workspaceId || !(await membershipOf(db, userId, workspaceId))) return [];
+  return db
+    .select()
+    .from(collections)
+    .where(eq(collections.workspaceId, workspaceId))
+    .orderBy(asc(collections.path));
+}
+
+/** One folder by path; null for non-members and unknown paths. */
+export async function findCollection(
+  db: Db,
+  userId: string,
+  path: string,
+  teamId: string | null | undefined,
+) {
+  const workspaceId = await readWorkspaceId(db, userId, teamId);
+  if (!workspaceId || !(await membershipOf(db, userId, workspaceId))) return null;
+  return folderAt(db, workspaceId, normalizePath(path));
+}
+
+export function createCollection(db: Db, userId: string, rawPath: string, teamId: string | null | undefined) {
+  return db.transaction(async (tx) => {
+    const workspaceId = await workspaceFor(tx, userId, teamId);
+    await requireWorkspace(tx, userId, workspaceId, "WRITE", { write: true });
+    const path = checkFolderPath(rawPath);
+    if (await folderAt(tx, workspaceId, path)) throw conflict(DASHBOARD_MESSAGES.folderExists, "path");
+    return ensureFolders(tx, workspaceId, path);
+  });
+}
+
+/**
+ * Deletes a folder and its subfolders; their sandboxes go to Recently deleted. The folders' rows
+ * go away, so the deleted sandboxes are kept in the root folder (where recovering puts them).
+ */
+export function deleteCollection(db: Db, userId: string, rawPath: string, teamId: string | null | undefined) {
+  return db.transaction(async (tx) => {
+    const workspaceId = await workspaceFor(tx, userId, teamId);
+    await requireWorkspace(tx, userId, workspaceId, "WRITE", { write: true });
+    const path = normalizePath(rawPath);
+    if (path === ROOT_PATH) throw invalid(DASHBOARD_MESSAGES.rootFolderFixed, "path");
+    const folder = await folderAt(tx, workspaceId, path);
+    if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
+    const folders = await tx.select().from(collections).where(within(workspaceId, path));
+    const ids = folders.map((f) => f.id);
+    const [protectedOne] = await tx
+      .select({ id: sandboxes.id })
+      .from(sandboxes)
+      .where(
+        and(inArray(sandboxes.collectionId, ids), eq(sandboxes.isFrozen, true), isNull(sandboxes.removedAt)),
+      )
+      .limit(1);
+    if (protectedOne) throw forbidden(DASHBOARD_MESSAGES.folderHasProtected);
+    const root = await folderAt(tx, workspaceId, ROOT_PATH);
+    const now = new Date();
+    await tx
+      .update(sandboxes)
+      .set({ removedAt: now })
+      .where(and(inArray(sandboxes.collectionId, ids), isNull(sandboxes.removedAt)));
+    await tx
+      .update(sandboxes)
+      .set({ collectionId: root?.id ?? null })
+      .where(inArray(sandboxes.collectionId, ids));
+    await tx.delete(collections).where(inArray(collections.id, ids));
+    return folder;
+  });
+}
+
+export type RenameInput = {
+  path: string;
+  newPath: string;
+  teamId: string | null | undefined;
+  newTeamId: string | null | undefined;
+};
+
+/**
+ * Renames or moves a folder (its subfolders follow), possibly into another workspace with its
+ * sandboxes (WRITE in both; prevent-leaving, minimum privacy and the private cap of the target hold).
+ */
+export function renameCollection(db: Db, userId: string, input: RenameInput) {
+  return db.transaction(async (tx) => {
+    const workspaceId = await workspaceFor(tx, userId, input.teamId);
+    const source = await requireWorkspace(tx, userId, workspaceId, "WRITE", { write: true });
+    const targetId = input.newTeamId ?? workspaceId;
+    const target =
+      targetId === workspaceId
+        ? source
+        : await requireWorkspace(tx, userId, targetId, "WRITE", { write: true });
+    const from = normalizePath(input.path);
+    if (from === ROOT_PATH) throw invalid(DASHBOARD_MESSAGES.rootFolderFixed, "path");
+    const to = checkFolderPath(input.newPath, "newPath");
+    const folder = await folderAt(tx, workspaceId, from);
+    if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
+    if (targetId === workspaceId && from === to) return folder;
+    if (targetId === workspaceId && isWithin(to, from))
+      throw invalid(DASHBOARD_MESSAGES.folderIntoItself, "newPath");
+    if (await folderAt(tx, targetId, to)) throw conflict(DASHBOARD_MESSAGES.folderExists, "newPath");
+    const folders = await tx.select().from(collections).where(within(workspaceId, from));
+    const ids = folders.map((f) => f.id);
+    if (targetId !== workspaceId) {
+      const moving = await tx.select().from(sandboxes).where(inArray(sandboxes.collectionId, ids));
+      for (const s of moving) {
+        const problem = leavingProblem(s, source);
+        if (problem) throw problem;
+        if (s.isFrozen) throw forbidden(DASHBOARD_MESSAGES.sandboxProtected);
+      }
+      const incomingPrivate = moving.filter(
+        (s) => !s.removedAt && effectivePrivacy(s.privacy as Privacy, target.minimumPrivacy) === 2,
+      ).length;
+      if (incomingPrivate > 0) {
+        const [row] = await tx
+          .select({ n: count() })
+          .from(sandboxes)
+          .where(
+            and(eq(sandboxes.workspaceId, targetId), eq(sandboxes.privacy, 2), isNull(sandboxes.removedAt)),
+          );
+        if ((row?.n ?? 0) + incomingPrivate > FREE_LIMITS.includedPrivateSandboxes) {
+          throw new AppError("SANDBOX_LIMIT", `SANDBOX_LIMIT: ${DASHBOARD_MESSAGES.privateSandboxLimit}`);
+        }
+      }
+      for (const s of moving) {
+        await tx
+          .update(sandboxes)
+          .set({
+            workspaceId: targetId,
+            privacy: effectivePrivacy(s.privacy as Privacy, target.minimumPrivacy),
+            updatedAt: new Date(),
+          })
+          .where(eq(sandboxes.id, s.id));
+      }
+    }
+    // The new parent chain first (it may not exist yet), then the folders themselves.
+    if (parentPath(to) !== ROOT_PATH) await ensureFolders(tx, targetId, parentPath(to));
+    const now = new Date();
+    for (const f of folders) {
+      await tx
+        .update(collections)
+        .set({ workspaceId: targetId, path: movedPath(f.path, from, to), updatedAt: now })
+        .where(eq(collections.id, f.id));
+    }
+    const [renamed] = await tx.select().from(collections).where(eq(collections.id, folder.id));
+    return renamed!;
+  });
+}
+
+/** How many non-deleted sandboxes each folder holds (one query for many folders). */
+export async function sandboxCounts(db: Db, collectionIds: readonly string[]) {
+  const counts = new Map<string, number>();
+  if (collectionIds.length === 0) return counts;
+  const rows = await db
+    .select({ id: sandboxes.collectionId, n: count() })
+    .from(sandboxes)
+    .where(and(inArray(sandboxes.collectionId, [...collectionIds]), isNull(sandboxes.removedAt)))
+    .groupBy(sandboxes.collectionId);
+  for (const r of rows) if (r.id) counts.set(r.id, r.n);
+  return counts;
+}
+
+/** The non-deleted sandboxes of several folders (one query). */
+export async function sandboxesIn(db: Db, collectionIds: readonly string[]) {
+  const byFolder = new Map<string, (typeof sandboxes.$inferSelect)[]>();
+  if (collectionIds.length === 0) return byFolder;
+  const rows = await db
+    .select()
+    .from(sandboxes)
+    .where(and(inArray(sandboxes.collectionId, [...collectionIds]), isNull(sandboxes.removedAt)))
+    .orderBy(asc(sandboxes.title), asc(sandboxes.id));
+  for (const r of rows) {
+    const list = byFolder.get(r.collectionId!) ?? [];
+    list.push(r);
+    byFolder.set(r.collectionId!, list);
+  }
+  return byFolder;
+}

@@ -1,0 +1,72 @@
+import { DASHBOARD_MESSAGES, hasTeamAuthorization, type TeamMemberAuthorization } from "@boxyard/domain";
+import { type AppError, forbidden, notFound } from "../../http/errors.ts";
+import { type Membership, WORKSPACE_FROZEN } from "../workspaces/workspace.policy.ts";
+
+/** The parts of a sandbox row its policy looks at. */
+export type SandboxSubject = {
+  id: string;
+  workspaceId: string;
+  authorId: string | null;
+  collectionId: string | null;
+  isFrozen: boolean;
+  preventSandboxLeaving: boolean;
+};
+
+export type SandboxAction =
+  | "edit" // privacy, protect, templates: WRITE and an unfrozen workspace
+  | "change" // rename, move, delete: also refused while the sandbox is protected
+  | "admin"; // prevent export / prevent leaving: ADMIN only
+
+export const isDraft = (s: Pick<SandboxSubject, "collectionId">) => s.collectionId === null;
+
+/** A workspace member sees the workspace's sandboxes; a draft only its author sees. */
+export function canSeeSandbox(
+  userId: string,
+  membership: Membership | null,
+  sandbox: SandboxSubject,
+): boolean {
+  if (!membership || membership.workspaceId !== sandbox.workspaceId) return false;
+  return !isDraft(sandbox) || sandbox.authorId === userId;
+}
+
+/** Why the user may not do `action` on the sandbox, or null when they may. Unseen sandboxes are NOT_FOUND. */
+export function sandboxProblem(
+  userId: string,
+  membership: Membership | null,
+  sandbox: SandboxSubject,
+  action: SandboxAction,
+): AppError | null {
+  if (!membership || !canSeeSandbox(userId, membership, sandbox)) {
+    return notFound(DASHBOARD_MESSAGES.sandboxNotFound);
+  }
+  const need: TeamMemberAuthorization = action === "admin" ? "ADMIN" : "WRITE";
+  if (!hasTeamAuthorization(membership.authorization, need)) {
+    return forbidden(
+      need === "ADMIN"
+        ? "Only workspace admins can do that."
+        : "Viewers cannot change sandboxes of this workspace.",
+    );
+  }
+  if (membership.frozen) return forbidden(WORKSPACE_FROZEN);
+  if (action === "change" && sandbox.isFrozen) return forbidden(DASHBOARD_MESSAGES.sandboxProtected);
+  return null;
+}
+
+/** Whether the sandbox may leave its workspace (sandbox or workspace setting). */
+export function leavingProblem(sandbox: SandboxSubject, source: Membership): AppError | null {
+  if (sandbox.preventSandboxLeaving || source.preventSandboxLeaving) {
+    return forbidden(DASHBOARD_MESSAGES.sandboxCannotLeave);
+  }
+  return null;
+}
+
+/** The sandbox authorization a member holds (spec 1 §3 enumerations). */
+export function sandboxAuthorization(
+  userId: string,
+  membership: Membership | null,
+  sandbox: SandboxSubject,
+): "OWNER" | "WRITE_PROJECT" | "READ" | "NONE" {
+  if (!membership || !canSeeSandbox(userId, membership, sandbox)) return "NONE";
+  if (sandbox.authorId === userId) return "OWNER";
+  return hasTeamAuthorization(membership.authorization, "WRITE") ? "WRITE_PROJECT" : "READ";
+}

@@ -1,0 +1,396 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  collections,
+  sandboxAccesses,
+  sandboxes,
+  templates,
+  users,
+  workspaces,
+} from "../../db/schema/index.ts";
+import { builder } from "../../graphql/builder.ts";
+import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
+import { BatchLoader } from "../../graphql/loader.ts";
+import type { Membership } from "../workspaces/workspace.policy.ts";
+import { Team } from "../workspaces/workspaces.graphql.ts";
+import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
+import { canSeeSandbox, sandboxAuthorization } from "./sandbox.policy.ts";
+import {
+  addToCollectionOrTeam,
+  deleteSandboxes,
+  draftsOf,
+  makeSandboxesTemplates,
+  membershipsByWorkspace,
+  permanentlyDeleteSandboxes,
+  renameSandbox,
+  type SandboxRow,
+  setPreventSandboxesExport,
+  setPreventSandboxesLeaving,
+  setSandboxesFrozen,
+  setSandboxesPrivacy,
+  type TemplateRow,
+  unmakeSandboxesTemplates,
+  workspaceSandboxes,
+  workspaceTemplates,
+} from "./sandboxes.service.ts";
+
+type CollectionRow = typeof collections.$inferSelect;
+
+function byKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T> {
+  return new Map(rows.map((r) => [key(r), r]));
+}
+
+/** The loaders of this module, one set per request, so a list of N sandboxes costs a fixed number of queries. */
+function createSandboxLoaders(db: Db, viewerId: string | null) {
+  return {
+    membership: new BatchLoader<string, Membership | null>(
+      async (ids) => (viewerId ? membershipsByWorkspace(db, viewerId, ids) : new Map()),
+      null,
+    ),
+    lastAccess: new BatchLoader<string, Date | null>(async (ids) => {
+      if (!viewerId) return new Map();
+      const rows = await db
+        .select()
+        .from(sandboxAccesses)
+        .where(and(eq(sandboxAccesses.userId, viewerId), inArray(sandboxAccesses.sandboxId, [...ids])));
+      return new Map(rows.map((r) => [r.sandboxId, r.lastAccessedAt]));
+    }, null),
+    template: new BatchLoader<string, TemplateRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(templates)
+        .where(inArray(templates.sandboxId, [...ids]));
+      return byKey(rows, (r) => r.sandboxId);
+    }, null),
+    collection: new BatchLoader<string, CollectionRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(collections)
+        .where(inArray(collections.id, [...ids]));
+      return byKey(rows, (r) => r.id);
+    }, null),
+    author: new BatchLoader<string, { id: string; username: string } | null>(async (ids) => {
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      return byKey(rows, (r) => r.id);
+    }, null),
+    sandbox: new BatchLoader<string, SandboxRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(sandboxes)
+        .where(inArray(sandboxes.id, [...ids]));
+      return byKey(rows, (r) => r.id);
+    }, null),
+    workspace: new BatchLoader<string, WorkspaceRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(workspaces)
+        .where(inArray(workspaces.id, [...ids]));
+      return byKey(rows, (r) => r.id);
+    }, null),
+  };
+}
+
+const loaderSets = new WeakMap<GraphQLContext, ReturnType<typeof createSandboxLoaders>>();
+
+/** This module's loaders for a request, made on first use. */
+export function sandboxLoaders(ctx: GraphQLContext) {
+  let set = loaderSets.get(ctx);
+  if (!set) {
+    set = createSandboxLoaders(ctx.deps.db, ctx.viewer?.userId ?? null);
+    loaderSets.set(ctx, set);
+  }
+  return set;
+}
+
+export const SandboxAuthorizationEnum = builder.enumType("SandboxAuthorization", {
+  values: ["COMMENT", "NONE", "OWNER", "READ", "WRITE_CODE", "WRITE_PROJECT"] as const,
+});
+export const DirectionEnum = builder.enumType("Direction", { values: ["ASC", "DESC"] as const });
+export const OrderByInput = builder.inputType("OrderBy", {
+  fields: (t) => ({
+    field: t.string({ required: true }),
+    direction: t.field({ type: DirectionEnum, required: true }),
+  }),
+});
+
+const Source = builder.objectRef<{ template: string | null }>("Source").implement({
+  fields: (t) => ({ template: t.exposeString("template", { nullable: true }) }),
+});
+
+const SandboxPermissions = builder
+  .objectRef<{ preventSandboxLeaving: boolean; preventSandboxExport: boolean }>("SandboxPermissions")
+  .implement({
+    fields: (t) => ({
+      preventSandboxLeaving: t.exposeBoolean("preventSandboxLeaving"),
+      preventSandboxExport: t.exposeBoolean("preventSandboxExport"),
+    }),
+  });
+
+const SandboxAuthor = builder.objectRef<{ id: string; username: string }>("SandboxAuthor").implement({
+  fields: (t) => ({ id: t.expose("id", { type: "UUID4" }), username: t.exposeString("username") }),
+});
+
+/** Git details of a sandbox synced with a repository; repositories come with the code-host issue. */
+type GitRow = {
+  id: string;
+  username: string;
+  commitSha: string | null;
+  path: string;
+  repo: string;
+  branch: string;
+};
+export const Git = builder.objectRef<GitRow>("Git").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    username: t.exposeString("username"),
+    commitSha: t.exposeString("commitSha", { nullable: true }),
+    path: t.exposeString("path"),
+    repo: t.exposeString("repo"),
+    branch: t.exposeString("branch"),
+  }),
+});
+
+export const Sandbox = builder.objectRef<SandboxRow>("Sandbox");
+export const Template = builder.objectRef<TemplateRow & { sandbox?: SandboxRow }>("Template");
+/** A folder; the folders module adds its counts and contents. */
+export const Collection = builder.objectRef<CollectionRow>("Collection").implement({
+  fields: (t) => ({ id: t.expose("id", { type: "UUID4" }), path: t.exposeString("path") }),
+});
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+Sandbox.implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    alias: t.exposeString("alias", { nullable: true }),
+    title: t.exposeString("title", { nullable: true }),
+    description: t.exposeString("description", { nullable: true }),
+    lastAccessedAt: t.string({
+      nullable: true,
+      description: "When the viewer last opened the sandbox.",
+      resolve: async (s, _a, ctx) => iso(await sandboxLoaders(ctx).lastAccess.load(s.id)),
+    }),
+    insertedAt: t.string({ resolve: (s) => s.insertedAt.toISOString() }),
+    updatedAt: t.string({ resolve: (s) => s.updatedAt.toISOString() }),
+    removedAt: t.string({ nullable: true, resolve: (s) => iso(s.removedAt) }),
+    privacy: t.exposeInt("privacy"),
+    isFrozen: t.exposeBoolean("isFrozen", { description: "Protected: cannot be renamed, moved or deleted." }),
+    screenshotUrl: t.exposeString("screenshotUrl", { nullable: true }),
+    viewCount: t.exposeInt("viewCount"),
+    likeCount: t.exposeInt("likeCount"),
+    forkCount: t.exposeInt("forkCount"),
+    isV2: t.exposeBoolean("isV2", { description: "A devbox." }),
+    draft: t.boolean({ resolve: (s) => s.collectionId === null }),
+    restricted: t.exposeBoolean("restricted"),
+    authorId: t.expose("authorId", { type: "UUID4", nullable: true }),
+    teamId: t.expose("workspaceId", { type: "UUID4" }),
+    source: t.field({ type: Source, resolve: (s) => ({ template: s.sourceTemplate }) }),
+    customTemplate: t.field({
+      type: Template,
+      nullable: true,
+      resolve: (s, _a, ctx) => sandboxLoaders(ctx).template.load(s.id),
+    }),
+    forkedTemplate: t.field({
+      type: Template,
+      nullable: true,
+      description: "The template this sandbox was forked from.",
+      resolve: (s, _a, ctx) => (s.forkedFromId ? sandboxLoaders(ctx).template.load(s.forkedFromId) : null),
+    }),
+    collection: t.field({
+      type: Collection,
+      nullable: true,
+      resolve: (s, _a, ctx) => (s.collectionId ? sandboxLoaders(ctx).collection.load(s.collectionId) : null),
+    }),
+    author: t.field({
+      type: SandboxAuthor,
+      nullable: true,
+      resolve: (s, _a, ctx) => (s.authorId ? sandboxLoaders(ctx).author.load(s.authorId) : null),
+    }),
+    permissions: t.field({ type: SandboxPermissions, resolve: (s) => s }),
+    team: t.field({
+      type: Team,
+      nullable: true,
+      resolve: (s, _a, ctx) => sandboxLoaders(ctx).workspace.load(s.workspaceId),
+    }),
+    authorization: t.field({
+      type: SandboxAuthorizationEnum,
+      description: "What the viewer may do with the sandbox.",
+      resolve: async (s, _a, ctx) => {
+        if (!ctx.viewer) return "NONE";
+        const membership = await sandboxLoaders(ctx).membership.load(s.workspaceId);
+        return sandboxAuthorization(ctx.viewer.userId, membership, s);
+      },
+    }),
+    git: t.field({
+      type: Git,
+      nullable: true,
+      description: "The repository the sandbox is synced with; none until synced repositories exist.",
+      resolve: () => null,
+    }),
+  }),
+});
+
+Template.implement({
+  fields: (t) => ({
+    id: t.expose("id", { type: "UUID4" }),
+    color: t.exposeString("color", { nullable: true }),
+    iconUrl: t.exposeString("iconUrl", { nullable: true }),
+    published: t.exposeBoolean("published"),
+    sandbox: t.field({
+      type: Sandbox,
+      nullable: true,
+      resolve: async (tpl, _a, ctx) => {
+        if (tpl.sandbox) return tpl.sandbox;
+        const sandbox = await sandboxLoaders(ctx).sandbox.load(tpl.sandboxId);
+        if (!sandbox || !ctx.viewer) return null;
+        const membership = await sandboxLoaders(ctx).membership.load(sandbox.workspaceId);
+        return canSeeSandbox(ctx.viewer.userId, membership, sandbox) ? sandbox : null;
+      },
+    }),
+  }),
+});
+
+/** True when the viewer is a member of the workspace (Team fields answer empty lists otherwise). */
+async function viewerMembership(ctx: GraphQLContext, workspaceId: string) {
+  if (!ctx.viewer) return null;
+  return sandboxLoaders(ctx).membership.load(workspaceId);
+}
+
+builder.objectFields(Team, (t) => ({
+  drafts: t.field({
+    type: [Sandbox],
+    description: "The viewer's own drafts in this workspace; another author's id answers an empty list.",
+    args: { authorId: t.arg({ type: "UUID4" }) },
+    resolve: async (w, args, ctx) => {
+      const viewer = requireGraphQLViewer(ctx);
+      if (args.authorId && args.authorId !== viewer.userId) return [];
+      if (!(await viewerMembership(ctx, w.id))) return [];
+      return draftsOf(ctx.deps.db, viewer.userId, w.id);
+    },
+  }),
+  sandboxes: t.field({
+    type: [Sandbox],
+    args: {
+      limit: t.arg.int(),
+      orderBy: t.arg({ type: OrderByInput }),
+      showDeleted: t.arg.boolean(),
+      hasOriginalGit: t.arg.boolean(),
+    },
+    resolve: async (w, args, ctx) => {
+      const viewer = requireGraphQLViewer(ctx);
+      if (!(await viewerMembership(ctx, w.id))) return [];
+      // Synced repositories come with the code-host issue: no sandbox has an original git yet.
+      if (args.hasOriginalGit) return [];
+      return workspaceSandboxes(ctx.deps.db, viewer.userId, w.id, {
+        limit: args.limit ?? null,
+        orderBy: args.orderBy ?? null,
+        showDeleted: args.showDeleted ?? false,
+      });
+    },
+  }),
+  templates: t.field({
+    type: [Template],
+    resolve: async (w, _args, ctx) => {
+      const viewer = requireGraphQLViewer(ctx);
+      if (!(await viewerMembership(ctx, w.id))) return [];
+      return workspaceTemplates(ctx.deps.db, viewer.userId, w.id);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addToCollectionOrTeam: t.field({
+    type: [Sandbox],
+    description:
+      "Moves sandboxes into a folder (drafts when collectionPath is null), across workspaces, out of the trash.",
+    args: {
+      collectionPath: t.arg.string(),
+      sandboxIds: t.arg.idList({ required: true }),
+      teamId: t.arg({ type: "UUID4" }),
+      privacy: t.arg.int(),
+    },
+    resolve: (_r, args, ctx) =>
+      addToCollectionOrTeam(ctx.deps.db, requireGraphQLViewer(ctx).userId, {
+        collectionPath: args.collectionPath ?? null,
+        sandboxIds: args.sandboxIds,
+        teamId: args.teamId ?? null,
+        privacy: args.privacy ?? null,
+      }),
+  }),
+  deleteSandboxes: t.field({
+    type: [Sandbox],
+    description: "Moves sandboxes to Recently deleted.",
+    args: { sandboxIds: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      deleteSandboxes(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds),
+  }),
+  permanentlyDeleteSandboxes: t.field({
+    type: [Sandbox],
+    args: { sandboxIds: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      permanentlyDeleteSandboxes(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds),
+  }),
+  renameSandbox: t.field({
+    type: Sandbox,
+    args: { id: t.arg.id({ required: true }), title: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      renameSandbox(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.id, args.title),
+  }),
+  setSandboxesFrozen: t.field({
+    type: [Sandbox],
+    args: { sandboxIds: t.arg.idList({ required: true }), isFrozen: t.arg.boolean({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      setSandboxesFrozen(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds, args.isFrozen),
+  }),
+  setSandboxesPrivacy: t.field({
+    type: [Sandbox],
+    args: { sandboxIds: t.arg.idList({ required: true }), privacy: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      setSandboxesPrivacy(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds, args.privacy),
+  }),
+  makeSandboxesTemplates: t.field({
+    type: [Sandbox],
+    args: { sandboxIds: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      makeSandboxesTemplates(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds),
+  }),
+  unmakeSandboxesTemplates: t.field({
+    type: [Sandbox],
+    args: { sandboxIds: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      unmakeSandboxesTemplates(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds),
+  }),
+  setPreventSandboxesExport: t.field({
+    type: [Sandbox],
+    description: "Workspace admins only.",
+    args: {
+      sandboxIds: t.arg.idList({ required: true }),
+      preventSandboxExport: t.arg.boolean({ required: true }),
+    },
+    resolve: (_r, args, ctx) =>
+      setPreventSandboxesExport(
+        ctx.deps.db,
+        requireGraphQLViewer(ctx).userId,
+        args.sandboxIds,
+        args.preventSandboxExport,
+      ),
+  }),
+  setPreventSandboxesLeavingWorkspace: t.field({
+    type: [Sandbox],
+    description: "Workspace admins only.",
+    args: {
+      sandboxIds: t.arg.idList({ required: true }),
+      preventSandboxLeaving: t.arg.boolean({ required: true }),
+    },
+    resolve: (_r, args, ctx) =>
+      setPreventSandboxesLeaving(
+        ctx.deps.db,
+        requireGraphQLViewer(ctx).userId,
+        args.sandboxIds,
+        args.preventSandboxLeaving,
+      ),
+  }),
+}));

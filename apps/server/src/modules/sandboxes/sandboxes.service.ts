@@ -1,0 +1,515 @@
+import { randomInt } from "node:crypto";
+import {
+  DASHBOARD_MESSAGES,
+  effectivePrivacy,
+  FREE_LIMITS,
+  isPrivacy,
+  normalizePath,
+  type Privacy,
+} from "@boxyard/domain";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  collections,
+  sandboxDirectories,
+  sandboxes,
+  sandboxModules,
+  templates,
+  workspaceMembers,
+  workspaces,
+} from "../../db/schema/index.ts";
+import { AppError, invalid, notFound } from "../../http/errors.ts";
+import { authorizeWorkspace, type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
+import { leavingProblem, type SandboxAction, sandboxProblem } from "./sandbox.policy.ts";
+
+export type SandboxRow = typeof sandboxes.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;
+
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A random short id: 6 lowercase alphanumerics. */
+export function shortId(length = 6): string {
+  let id = "";
+  for (let i = 0; i < length; i++) id += ALPHABET[randomInt(ALPHABET.length)];
+  return id;
+}
+
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+}
+
+export type NewSandbox = {
+  workspaceId: string;
+  authorId: string;
+  collectionId: string | null;
+  title: string;
+  privacy: Privacy;
+  isV2: boolean;
+  sourceTemplate: string | null;
+  description?: string | null;
+  forkedFromId?: string | null;
+  files: { path: string; code: string; isBinary?: boolean }[];
+};
+
+/**
+ * Creates a sandbox with a fresh short id, its alias (slugified title + '-' + id) and its files:
+ * directories from the path segments, modules pointing at their directory's shortid. No limits are
+ * checked here: callers (dashboard, fork, seed) check the ones that apply to them.
+ */
+export async function createSandbox(tx: Tx, input: NewSandbox): Promise<SandboxRow> {
+  let row: SandboxRow | undefined;
+  for (let attempt = 0; !row; attempt++) {
+    if (attempt >= 10) throw new Error("Could not find a free sandbox id.");
+    const id = shortId();
+    const slug = slugify(input.title);
+    [row] = await tx
+      .insert(sandboxes)
+      .values({
+        id,
+        alias: slug ? `${slug}-${id}` : id,
+        title: input.title,
+        description: input.description ?? null,
+        workspaceId: input.workspaceId,
+        authorId: input.authorId,
+        collectionId: input.collectionId,
+        privacy: input.privacy,
+        isV2: input.isV2,
+        sourceTemplate: input.sourceTemplate,
+        forkedFromId: input.forkedFromId ?? null,
+      })
+      .onConflictDoNothing({ target: sandboxes.id })
+      .returning();
+  }
+  const sandbox = row;
+  const directoryIds = new Map<string, string>(); // 'src/components' → shortid
+  const used = new Set<string>();
+  const freshId = () => {
+    let id = shortId(5);
+    while (used.has(id)) id = shortId(5);
+    used.add(id);
+    return id;
+  };
+  const directories: (typeof sandboxDirectories.$inferInsert)[] = [];
+  const modules: (typeof sandboxModules.$inferInsert)[] = [];
+  for (const file of input.files) {
+    const parts = file.path.split("/").filter(Boolean);
+    const name = parts.pop();
+    if (!name) continue;
+    let parent: string | null = null;
+    let prefix = "";
+    for (const part of parts) {
+      prefix = prefix ? `${prefix}/${part}` : part;
+      let id = directoryIds.get(prefix);
+      if (!id) {
+        id = freshId();
+        directoryIds.set(prefix, id);
+        directories.push({ sandboxId: sandbox.id, shortid: id, title: part, directoryShortid: parent });
+      }
+      parent = id;
+    }
+    modules.push({
+      sandboxId: sandbox.id,
+      shortid: freshId(),
+      title: name,
+      code: file.code,
+      directoryShortid: parent,
+      isBinary: file.isBinary ?? false,
+    });
+  }
+  if (directories.length > 0) await tx.insert(sandboxDirectories).values(directories);
+  if (modules.length > 0) await tx.insert(sandboxModules).values(modules);
+  return sandbox;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loading and authorizing the sandboxes of a command
+
+async function membershipsOf(db: Db | Tx, userId: string, workspaceIds: string[]) {
+  const memberships = new Map<string, Membership>();
+  for (const id of new Set(workspaceIds)) {
+    const m = await membershipOf(db, userId, id);
+    if (m) memberships.set(id, m);
+  }
+  return memberships;
+}
+
+/**
+ * Loads the sandboxes of a bulk command and checks every one of them (all or nothing). An unknown
+ * id, or one the user cannot see, answers NOT_FOUND before any other refusal.
+ */
+export async function loadForCommand(
+  tx: Tx,
+  userId: string,
+  ids: readonly string[],
+  action: SandboxAction,
+): Promise<{ rows: SandboxRow[]; memberships: Map<string, Membership> }> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { rows: [], memberships: new Map() };
+  const rows = await tx.select().from(sandboxes).where(inArray(sandboxes.id, unique)).for("update");
+  if (rows.length !== unique.length) throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
+  const memberships = await membershipsOf(
+    tx,
+    userId,
+    rows.map((r) => r.workspaceId),
+  );
+  const problems = rows.map((r) => sandboxProblem(userId, memberships.get(r.workspaceId) ?? null, r, action));
+  const missing = problems.find((p) => p?.code === "NOT_FOUND");
+  if (missing) throw missing;
+  const refused = problems.find((p) => p !== null);
+  if (refused) throw refused;
+  return { rows, memberships };
+}
+
+function sandboxLimitError() {
+  return new AppError("SANDBOX_LIMIT", `SANDBOX_LIMIT: ${DASHBOARD_MESSAGES.privateSandboxLimit}`);
+}
+
+/** Every workspace is on the free plan until billing lands (no subscriptions yet). */
+function privateSandboxLimit(_workspaceId: string): number {
+  return FREE_LIMITS.includedPrivateSandboxes;
+}
+
+/** Refuses when `incoming` more private sandboxes would take the workspace past its plan's cap. */
+async function checkPrivateLimit(tx: Tx, workspaceId: string, incoming: number) {
+  if (incoming === 0) return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(sandboxes)
+    .where(
+      and(eq(sandboxes.workspaceId, workspaceId), eq(sandboxes.privacy, 2), isNull(sandboxes.removedAt)),
+    );
+  if ((row?.n ?? 0) + incoming > privateSandboxLimit(workspaceId)) throw sandboxLimitError();
+}
+
+async function checkDraftLimit(tx: Tx, workspaceId: string, authorId: string, incoming: number) {
+  if (incoming === 0) return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(sandboxes)
+    .where(
+      and(
+        eq(sandboxes.workspaceId, workspaceId),
+        eq(sandboxes.authorId, authorId),
+        isNull(sandboxes.collectionId),
+        isNull(sandboxes.removedAt),
+      ),
+    );
+  if ((row?.n ?? 0) + incoming > FREE_LIMITS.includedDrafts) {
+    throw new AppError("DRAFT_LIMIT", `DRAFT_LIMIT: ${DASHBOARD_MESSAGES.draftLimit}`);
+  }
+}
+
+export function parsePrivacy(value: number, minimumPrivacy: number): Privacy {
+  if (!isPrivacy(value)) throw invalid(DASHBOARD_MESSAGES.privacyInvalid, "privacy");
+  if (value < minimumPrivacy)
+    throw invalid(DASHBOARD_MESSAGES.privacyBelowMinimum(minimumPrivacy), "privacy");
+  return value;
+}
+
+async function inOrder(tx: Tx, ids: readonly string[]): Promise<SandboxRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(sandboxes)
+    .where(inArray(sandboxes.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands: each in one transaction, all or nothing
+
+export function deleteSandboxes(db: Db, userId: string, ids: readonly string[]) {
+  return db.transaction(async (tx) => {
+    await loadForCommand(tx, userId, ids, "change");
+    if (ids.length === 0) return [];
+    await tx
+      .update(sandboxes)
+      .set({ removedAt: new Date() })
+      .where(and(inArray(sandboxes.id, [...ids]), isNull(sandboxes.removedAt)));
+    return inOrder(tx, ids);
+  });
+}
+
+export function permanentlyDeleteSandboxes(db: Db, userId: string, ids: readonly string[]) {
+  return db.transaction(async (tx) => {
+    const { rows } = await loadForCommand(tx, userId, ids, "change");
+    if (rows.some((r) => r.removedAt === null)) throw invalid(DASHBOARD_MESSAGES.onlyDeletedPurged);
+    if (rows.length > 0) await tx.delete(sandboxes).where(inArray(sandboxes.id, [...ids]));
+    return rows;
+  });
+}
+
+export function renameSandbox(db: Db, userId: string, id: string, rawTitle: string) {
+  return db.transaction(async (tx) => {
+    await loadForCommand(tx, userId, [id], "change");
+    const title = rawTitle.trim();
+    if (!title) throw invalid(DASHBOARD_MESSAGES.titleRequired, "title");
+    if (title.length > 255) throw invalid("Titles can be at most 255 characters.", "title");
+    const [row] = await tx
+      .update(sandboxes)
+      .set({ title, updatedAt: new Date() })
+      .where(eq(sandboxes.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+export function setSandboxesFrozen(db: Db, userId: string, ids: readonly string[], isFrozen: boolean) {
+  return setFlags(db, userId, ids, "edit", { isFrozen });
+}
+
+export function setPreventSandboxesExport(db: Db, userId: string, ids: readonly string[], value: boolean) {
+  return setFlags(db, userId, ids, "admin", { preventSandboxExport: value });
+}
+
+export function setPreventSandboxesLeaving(db: Db, userId: string, ids: readonly string[], value: boolean) {
+  return setFlags(db, userId, ids, "admin", { preventSandboxLeaving: value });
+}
+
+function setFlags(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  action: SandboxAction,
+  values: Partial<Pick<SandboxRow, "isFrozen" | "preventSandboxExport" | "preventSandboxLeaving">>,
+) {
+  return db.transaction(async (tx) => {
+    await loadForCommand(tx, userId, ids, action);
+    if (ids.length === 0) return [];
+    await tx
+      .update(sandboxes)
+      .set(values)
+      .where(inArray(sandboxes.id, [...ids]));
+    return inOrder(tx, ids);
+  });
+}
+
+export function setSandboxesPrivacy(db: Db, userId: string, ids: readonly string[], privacy: number) {
+  return db.transaction(async (tx) => {
+    const { rows, memberships } = await loadForCommand(tx, userId, ids, "edit");
+    for (const m of memberships.values()) parsePrivacy(privacy, m.minimumPrivacy);
+    if (!isPrivacy(privacy)) throw invalid(DASHBOARD_MESSAGES.privacyInvalid, "privacy");
+    if (privacy === 2) {
+      for (const workspaceId of memberships.keys()) {
+        const incoming = rows.filter((r) => r.workspaceId === workspaceId && r.privacy !== 2 && !r.removedAt);
+        await checkPrivateLimit(tx, workspaceId, incoming.length);
+      }
+    }
+    if (rows.length > 0) {
+      await tx
+        .update(sandboxes)
+        .set({ privacy, updatedAt: new Date() })
+        .where(inArray(sandboxes.id, [...ids]));
+    }
+    return inOrder(tx, ids);
+  });
+}
+
+export function makeSandboxesTemplates(db: Db, userId: string, ids: readonly string[]) {
+  return db.transaction(async (tx) => {
+    const { rows } = await loadForCommand(tx, userId, ids, "edit");
+    if (rows.some((r) => r.removedAt)) throw invalid("Deleted sandboxes cannot be made templates.");
+    if (rows.length > 0) {
+      await tx
+        .insert(templates)
+        .values(rows.map((r) => ({ sandboxId: r.id })))
+        .onConflictDoNothing({ target: templates.sandboxId });
+    }
+    return inOrder(tx, ids);
+  });
+}
+
+export function unmakeSandboxesTemplates(db: Db, userId: string, ids: readonly string[]) {
+  return db.transaction(async (tx) => {
+    await loadForCommand(tx, userId, ids, "edit");
+    if (ids.length > 0) await tx.delete(templates).where(inArray(templates.sandboxId, [...ids]));
+    return inOrder(tx, ids);
+  });
+}
+
+export type MoveInput = {
+  collectionPath: string | null;
+  sandboxIds: readonly string[];
+  teamId: string | null;
+  privacy: number | null;
+};
+
+/**
+ * Moves sandboxes into a folder (or the drafts when the path is null), possibly into another
+ * workspace, restoring them from Recently deleted on the way. Checks WRITE on both sides, the
+ * sandbox's prevent-leaving setting, the target's minimum privacy and its private-sandbox cap.
+ */
+export function addToCollectionOrTeam(db: Db, userId: string, input: MoveInput) {
+  return db.transaction(async (tx) => {
+    const { rows, memberships } = await loadForCommand(tx, userId, input.sandboxIds, "change");
+    const targets = new Map<string, Membership>();
+    const targetOf = (r: SandboxRow) => input.teamId ?? r.workspaceId;
+    for (const id of new Set(rows.map(targetOf))) {
+      const m = memberships.get(id) ?? (await membershipOf(tx, userId, id));
+      if (!m) throw notFound("Workspace not found.");
+      targets.set(id, authorizeWorkspace(m, "WRITE", { write: true }));
+    }
+    for (const r of rows) {
+      if (targetOf(r) !== r.workspaceId) {
+        const problem = leavingProblem(r, memberships.get(r.workspaceId)!);
+        if (problem) throw problem;
+      }
+    }
+    if (input.privacy !== null && input.privacy !== undefined) {
+      for (const m of targets.values()) parsePrivacy(input.privacy, m.minimumPrivacy);
+    }
+    const now = new Date();
+    for (const [workspaceId, target] of targets) {
+      const moving = rows.filter((r) => targetOf(r) === workspaceId);
+      let collectionId: string | null = null;
+      if (input.collectionPath !== null && input.collectionPath !== undefined) {
+        const [folder] = await tx
+          .select({ id: collections.id })
+          .from(collections)
+          .where(
+            and(
+              eq(collections.workspaceId, workspaceId),
+              eq(collections.path, normalizePath(input.collectionPath)),
+            ),
+          );
+        if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
+        collectionId = folder.id;
+      } else {
+        const newDrafts = moving.filter(
+          (r) => r.collectionId !== null || r.removedAt || r.workspaceId !== workspaceId,
+        );
+        await checkDraftLimit(tx, workspaceId, userId, newDrafts.length);
+      }
+      const privacyOf = (r: SandboxRow) =>
+        input.privacy !== null && input.privacy !== undefined
+          ? (input.privacy as Privacy)
+          : effectivePrivacy(r.privacy as Privacy, target.minimumPrivacy);
+      const incomingPrivate = moving.filter(
+        (r) => privacyOf(r) === 2 && (r.workspaceId !== workspaceId || r.removedAt || r.privacy !== 2),
+      );
+      await checkPrivateLimit(tx, workspaceId, incomingPrivate.length);
+      for (const r of moving) {
+        await tx
+          .update(sandboxes)
+          .set({
+            workspaceId,
+            collectionId,
+            // A sandbox moved into the drafts becomes the mover's draft: drafts are seen by their author.
+            ...(collectionId === null ? { authorId: userId } : {}),
+            privacy: privacyOf(r),
+            removedAt: null,
+            updatedAt: now,
+          })
+          .where(eq(sandboxes.id, r.id));
+      }
+    }
+    return inOrder(tx, input.sandboxIds);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+export type SandboxListOptions = {
+  limit: number | null;
+  orderBy: { field: string; direction: "ASC" | "DESC" } | null;
+  showDeleted: boolean;
+};
+
+const ORDER_FIELDS = {
+  updated_at: sandboxes.updatedAt,
+  updatedAt: sandboxes.updatedAt,
+  inserted_at: sandboxes.insertedAt,
+  insertedAt: sandboxes.insertedAt,
+  title: sandboxes.title,
+  view_count: sandboxes.viewCount,
+  viewCount: sandboxes.viewCount,
+  views: sandboxes.viewCount,
+} as const;
+
+/** The sandboxes of a workspace a member sees: never other people's drafts. */
+export async function workspaceSandboxes(
+  db: Db,
+  userId: string,
+  workspaceId: string,
+  options: SandboxListOptions,
+) {
+  const field = options.orderBy?.field ?? "updated_at";
+  const column = ORDER_FIELDS[field as keyof typeof ORDER_FIELDS];
+  if (!column) throw invalid(`Unknown sort field '${field}'.`, "orderBy");
+  const direction = options.orderBy?.direction === "ASC" ? asc : desc;
+  const conditions: SQL[] = [
+    eq(sandboxes.workspaceId, workspaceId),
+    options.showDeleted ? isNotNull(sandboxes.removedAt) : isNull(sandboxes.removedAt),
+    sql`(${sandboxes.collectionId} is not null or ${sandboxes.authorId} = ${userId})`,
+  ];
+  const query = db
+    .select()
+    .from(sandboxes)
+    .where(and(...conditions))
+    .orderBy(direction(column), asc(sandboxes.id));
+  if (options.limit !== null && options.limit >= 0) return query.limit(options.limit);
+  return query;
+}
+
+/** The user's own drafts in a workspace, newest first. */
+export function draftsOf(db: Db, userId: string, workspaceId: string) {
+  return db
+    .select()
+    .from(sandboxes)
+    .where(
+      and(
+        eq(sandboxes.workspaceId, workspaceId),
+        eq(sandboxes.authorId, userId),
+        isNull(sandboxes.collectionId),
+        isNull(sandboxes.removedAt),
+      ),
+    )
+    .orderBy(desc(sandboxes.updatedAt), asc(sandboxes.id));
+}
+
+/** The workspace's templates with their sandboxes (not deleted ones). */
+export async function workspaceTemplates(db: Db, userId: string, workspaceId: string) {
+  const rows = await db
+    .select({ template: templates, sandbox: sandboxes })
+    .from(templates)
+    .innerJoin(sandboxes, eq(sandboxes.id, templates.sandboxId))
+    .where(
+      and(
+        eq(sandboxes.workspaceId, workspaceId),
+        isNull(sandboxes.removedAt),
+        sql`(${sandboxes.collectionId} is not null or ${sandboxes.authorId} = ${userId})`,
+      ),
+    )
+    .orderBy(desc(sandboxes.updatedAt), asc(sandboxes.id));
+  return rows.map((r) => ({ ...r.template, sandbox: r.sandbox }));
+}
+
+/** The user's memberships of several workspaces in one query (loaders use it). */
+export async function membershipsByWorkspace(db: Db, userId: string, workspaceIds: readonly string[]) {
+  if (workspaceIds.length === 0) return new Map<string, Membership>();
+  const rows = await db
+    .select({
+      workspaceId: workspaceMembers.workspaceId,
+      userId: workspaceMembers.userId,
+      authorization: workspaceMembers.authorization,
+      teamManager: workspaceMembers.teamManager,
+      frozen: workspaces.frozen,
+      minimumPrivacy: workspaces.minimumPrivacy,
+      preventSandboxExport: workspaces.preventSandboxExport,
+      preventSandboxLeaving: workspaces.preventSandboxLeaving,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(
+      and(eq(workspaceMembers.userId, userId), inArray(workspaceMembers.workspaceId, [...workspaceIds])),
+    );
+  return new Map<string, Membership>(rows.map((r) => [r.workspaceId, r]));
+}

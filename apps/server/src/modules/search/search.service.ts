@@ -1,0 +1,176 @@
+import { minimumSimilarity, SEARCH_RESULT_LIMIT, type SearchField, searchRule } from "@boxyard/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { requireWorkspace } from "../workspaces/workspace.policy.ts";
+
+/** A sandbox as search, workspace samples and shared-with-me answer it (api-contract §3 SandboxSummary). */
+export type SandboxSummary = {
+  id: string;
+  alias: string | null;
+  title: string | null;
+  description: string | null;
+  updatedAt: string;
+  viewCount: number;
+  isV2: boolean;
+  draft: boolean;
+  restricted: boolean;
+  privacy: number;
+  screenshotUrl: string | null;
+  teamId: string;
+  source: { template: string | null };
+  customTemplate: { id: string; iconUrl: string | null } | null;
+  author: { username: string } | null;
+  collection: { path: string; id: string } | null;
+};
+
+export type SearchResults = {
+  sandboxes: SandboxSummary[];
+  folders: { id: string; path: string }[];
+  /** Repositories arrive with the code-host issue (no projects table yet). */
+  repositories: never[];
+};
+
+/** The columns a SandboxSummary is built from; `s` is sandboxes, joined as in SUMMARY_JOINS. */
+export const SUMMARY_COLUMNS = sql.raw(`s.id, s.alias, s.title, s.description, s.updated_at, s.view_count,
+  s.is_v2, s.collection_id is null as draft, s.restricted, s.privacy, s.screenshot_url, s.workspace_id,
+  s.source_template, ct.id as custom_template_id, ct.icon_url as custom_template_icon_url,
+  au.username as author_username, co.id as collection_id, co.path as collection_path`);
+export const SUMMARY_JOINS = sql.raw(`left join templates ct on ct.sandbox_id = s.id
+  left join users au on au.id = s.author_id
+  left join collections co on co.id = s.collection_id`);
+
+export type SummaryRow = {
+  id: string;
+  alias: string | null;
+  title: string | null;
+  description: string | null;
+  updated_at: Date | string;
+  view_count: number;
+  is_v2: boolean;
+  draft: boolean;
+  restricted: boolean;
+  privacy: number;
+  screenshot_url: string | null;
+  workspace_id: string;
+  source_template: string | null;
+  custom_template_id: string | null;
+  custom_template_icon_url: string | null;
+  author_username: string | null;
+  collection_id: string | null;
+  collection_path: string | null;
+};
+
+export const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toSandboxSummary(row: SummaryRow): SandboxSummary {
+  return {
+    id: row.id,
+    alias: row.alias,
+    title: row.title,
+    description: row.description,
+    updatedAt: iso(row.updated_at),
+    viewCount: row.view_count,
+    isV2: row.is_v2,
+    draft: row.draft,
+    restricted: row.restricted,
+    privacy: row.privacy,
+    screenshotUrl: row.screenshot_url,
+    teamId: row.workspace_id,
+    source: { template: row.source_template },
+    customTemplate: row.custom_template_id
+      ? { id: row.custom_template_id, iconUrl: row.custom_template_icon_url }
+      : null,
+    author: row.author_username ? { username: row.author_username } : null,
+    collection:
+      row.collection_id && row.collection_path ? { path: row.collection_path, id: row.collection_id } : null,
+  };
+}
+
+/** Rows of a raw statement: node-postgres and PGlite both answer `{rows}`. */
+export async function rowsOf<T>(db: Db | Tx, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const min = (field: SearchField) => minimumSimilarity(searchRule(field).threshold);
+const weight = (field: SearchField) => searchRule(field).weight;
+/** The index-level thresholds: the loosest per-field minimum of each trigram operator. */
+const WORD_INDEX_THRESHOLD = Math.min(min("title"), min("description"), min("alias"));
+const WHOLE_INDEX_THRESHOLD = min("sourceTemplate");
+
+/**
+ * Searches a workspace's sandboxes and folders (spec 1 §5, api-contract §11) as `userId` sees
+ * them: deleted sandboxes and other authors' drafts never appear. One statement per kind, each
+ * served by the trigram GIN indexes: the index operators (`<%` word similarity for title,
+ * description and alias, `%` similarity for the source template, `=` for the id) find the
+ * candidates at the loosest threshold, then each field keeps only similarities at or above its
+ * own minimum, and the weighted sum ranks them (ties: most recently updated first).
+ */
+export async function searchSandboxes(
+  db: Db,
+  userId: string,
+  workspaceId: string,
+  query: string,
+  limit = SEARCH_RESULT_LIMIT,
+): Promise<Omit<SearchResults, "repositories">> {
+  const q = query.trim();
+  const scored = (column: string, field: SearchField) =>
+    sql.raw(`case when ${column} >= ${min(field)} then ${weight(field)} * ${column} else 0 end`);
+  return db.transaction(async (tx) => {
+    // The operators read their thresholds from settings; local to this transaction.
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_INDEX_THRESHOLD)}, true),
+        set_config('pg_trgm.similarity_threshold', ${String(WHOLE_INDEX_THRESHOLD)}, true)`,
+    );
+    const sandboxRows = await rowsOf<SummaryRow>(
+      tx,
+      sql`select ${SUMMARY_COLUMNS}
+        from (
+          select m.id, m.updated_at,
+            ${scored("m.t", "title")} + ${scored("m.d", "description")} + ${scored("m.a", "alias")}
+              + ${scored("m.p", "sourceTemplate")}
+              + (case when m.exact then ${sql.raw(String(weight("id")))} else 0 end) as score
+          from (
+            select s.id, s.updated_at,
+              word_similarity(${q}, coalesce(s.title, '')) as t,
+              word_similarity(${q}, coalesce(s.description, '')) as d,
+              word_similarity(${q}, coalesce(s.alias, '')) as a,
+              similarity(${q}, coalesce(s.source_template, '')) as p,
+              s.id = ${q} as exact
+            from sandboxes s
+            where s.workspace_id = ${workspaceId}
+              and s.removed_at is null
+              and (s.collection_id is not null or s.author_id = ${userId})
+              and (${q} <% s.title or ${q} <% s.description or ${q} <% s.alias
+                or s.source_template % ${q} or s.id = ${q})
+          ) m
+        ) hit
+        join sandboxes s on s.id = hit.id
+        ${SUMMARY_JOINS}
+        where hit.score > 0
+        order by hit.score desc, hit.updated_at desc, hit.id
+        limit ${limit}`,
+    );
+    const folderRows = await rowsOf<{ id: string; path: string }>(
+      tx,
+      sql`select c.id, c.path from collections c
+        where c.workspace_id = ${workspaceId} and c.path <> '/'
+          and ${q} <% c.path and word_similarity(${q}, c.path) >= ${min("title")}
+        order by word_similarity(${q}, c.path) desc, c.path
+        limit ${limit}`,
+    );
+    return { sandboxes: sandboxRows.map(toSandboxSummary), folders: folderRows };
+  });
+}
+
+/** The search door: members of the workspace (any role) search it; anyone else is told it does not exist. */
+export async function searchWorkspace(
+  db: Db,
+  userId: string,
+  workspaceId: string,
+  query: string,
+): Promise<SearchResults> {
+  await requireWorkspace(db, userId, workspaceId, "READ", { write: false });
+  const found = await searchSandboxes(db, userId, workspaceId, query);
+  return { ...found, repositories: [] };
+}

@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
+import { type Personas, personas, setFrozen } from "../../../test/factories.ts";
+import { templates } from "../../db/schema/index.ts";
+import { folder, sandbox } from "./sandbox-fixtures.ts";
+import type { SearchResults } from "./search.service.ts";
+
+let app: TestApp;
+let p: Personas;
+
+beforeAll(async () => {
+  app = await testApp();
+  p = await personas(app);
+});
+
+async function search(user: { headers: Record<string, string> } | null, query: string, teamId = p.workspaceId) {
+  const response = await app.inject({
+    method: "GET",
+    url: `/api/v1/teams/${teamId}/search?query=${encodeURIComponent(query)}`,
+    headers: user ? user.headers : CLIENT,
+  });
+  return { status: response.statusCode, body: response.json() as SearchResults & { errors?: unknown } };
+}
+const ids = (r: { body: SearchResults }) => r.body.sandboxes.map((s) => s.id);
+
+describe("dashboard search", () => {
+  it("S1-5.007 / a title matches fuzzily: 'reactt' finds 'React starter'; an unrelated title does not", async () => {
+    const db = app.deps.db;
+    const hit = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "React starter" });
+    const miss = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Quantum ledger" });
+    for (const user of [p.admin, p.writer, p.reader]) {
+      const r = await search(user, "reactt");
+      expect(r.status).toBe(200);
+      expect(ids(r)).toContain(hit.id);
+      expect(ids(r)).not.toContain(miss.id);
+    }
+  });
+
+  it("S1-5.006 / S1-5.008 / a description match is found and ranks below a title match", async () => {
+    const db = app.deps.db;
+    const byDescription = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.writer.id,
+      title: "Forecast widget",
+      description: "Shows the zanzibar climate for a week",
+    });
+    const byTitle = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.writer.id, title: "Zanzibar maps" });
+    const r = await search(p.reader, "zanzibar");
+    expect(ids(r)).toEqual([byTitle.id, byDescription.id]);
+  });
+
+  it("S1-5.009 / S1-5.010 / alias and source template match", async () => {
+    const db = app.deps.db;
+    const byAlias = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      title: "Untitled one",
+      alias: "kumquat-orchard",
+    });
+    const byTemplate = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      title: "Untitled two",
+      sourceTemplate: "docusaurus",
+    });
+    expect(ids(await search(p.writer, "kumquat"))).toEqual([byAlias.id]);
+    expect(ids(await search(p.writer, "docusaurus"))).toEqual([byTemplate.id]);
+  });
+
+  it("S1-5.011 / the id matches only exactly", async () => {
+    const db = app.deps.db;
+    const s = await sandbox(db, {
+      id: "xq7k2m",
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      title: "Plain",
+      alias: "plain-alias",
+    });
+    expect(ids(await search(p.reader, "xq7k2m"))).toEqual([s.id]);
+    expect(ids(await search(p.reader, "xq7k2n"))).toEqual([]);
+    expect(ids(await search(p.reader, "xq7k2"))).toEqual([]);
+  });
+
+  it("S1-5.012 / other authors' drafts, deleted sandboxes and other workspaces never appear; own drafts do; folders by path", async () => {
+    const db = app.deps.db;
+    const mine = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.writer.id, title: "Pelican draft", draft: true });
+    const theirs = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Pelican notes", draft: true });
+    const gone = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.writer.id,
+      title: "Pelican old",
+      removedAt: new Date(),
+    });
+    const elsewhere = await sandbox(db, { workspaceId: p.outsider.primaryTeamId, authorId: p.outsider.id, title: "Pelican away" });
+    const shown = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Pelican shared" });
+    const f = await folder(db, p.workspaceId, "/birds/pelicans");
+    const r = await search(p.writer, "pelican");
+    expect(ids(r).sort()).toEqual([mine.id, shown.id].sort());
+    for (const hidden of [theirs.id, gone.id, elsewhere.id]) expect(ids(r)).not.toContain(hidden);
+    expect(r.body.folders).toEqual([{ id: f.id, path: "/birds/pelicans" }]);
+    expect(r.body.repositories).toEqual([]);
+    // The admin sees their own draft and not the writer's.
+    expect(ids(await search(p.admin, "pelican")).sort()).toEqual([theirs.id, shown.id].sort());
+  });
+
+  it("S1-2.057 / answers SandboxSummary-shaped items", async () => {
+    const db = app.deps.db;
+    const f = await folder(db, p.workspaceId, "/shapes");
+    const s = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      collectionId: f.id,
+      title: "Octahedron viewer",
+      description: "Geometry",
+      sourceTemplate: "vite",
+      privacy: 1,
+      viewCount: 7,
+    });
+    const [t] = await db.insert(templates).values({ sandboxId: s.id, iconUrl: "https://x.test/i.png" }).returning();
+    const r = await search(p.reader, "octahedron");
+    expect(r.body.sandboxes).toEqual([
+      {
+        id: s.id,
+        alias: s.alias,
+        title: "Octahedron viewer",
+        description: "Geometry",
+        updatedAt: s.updatedAt.toISOString(),
+        viewCount: 7,
+        isV2: false,
+        draft: false,
+        restricted: false,
+        privacy: 1,
+        screenshotUrl: null,
+        teamId: p.workspaceId,
+        source: { template: "vite" },
+        customTemplate: { id: t!.id, iconUrl: "https://x.test/i.png" },
+        author: { username: p.admin.username },
+        collection: { path: "/shapes", id: f.id },
+      },
+    ]);
+  });
+
+  it("S1-2.057 / authorization: outsiders get not-found, signed-out 401, every member role and a frozen workspace may search", async () => {
+    expect((await search(p.outsider, "react")).status).toBe(404);
+    expect((await search(null, "react")).status).toBe(401);
+    await setFrozen(app, p.workspaceId, true);
+    try {
+      for (const user of [p.admin, p.writer, p.reader]) expect((await search(user, "react")).status).toBe(200);
+    } finally {
+      await setFrozen(app, p.workspaceId, false);
+    }
+  });
+
+  it("S1-2.057 / bad input: a missing or blank query and an over-long one are refused; a malformed team id is not found", async () => {
+    const missing = await app.inject({
+      method: "GET",
+      url: `/api/v1/teams/${p.workspaceId}/search`,
+      headers: p.reader.headers,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ errors: { query: [expect.any(String)] } });
+    expect((await search(p.reader, "   ")).status).toBe(422);
+    expect((await search(p.reader, "x".repeat(201))).status).toBe(422);
+    expect((await search(p.reader, "react", "not-a-uuid")).status).toBe(404);
+    // SQL-looking and trigram-special input is just text.
+    const odd = await search(p.reader, "%' ;-- _\\");
+    expect(odd.status).toBe(200);
+    expect(odd.body.sandboxes).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { MESSAGES, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from "@boxyard/domain";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { identities, pendingUsers, users } from "../../db/schema/index.ts";
+import { AppError, conflict, notFound } from "../../http/errors.ts";
+import { hashToken } from "../auth/tokens.ts";
+import { createWorkspace } from "../workspaces/workspaces.service.ts";
+
+export type FinalizeInput = {
+  id: string;
+  username: string;
+  name: string;
+  role: string;
+  usage: string;
+  companyName?: string | null | undefined;
+  companySize?: string | null | undefined;
+};
+
+/** The pending user of this browser (the pending cookie binds it), unexpired. */
+export async function pendingUserFor(db: Db, id: string, browserToken: string | undefined) {
+  if (!browserToken) throw notFound("That sign-up was not found or has expired.");
+  const [pending] = await db
+    .select()
+    .from(pendingUsers)
+    .where(
+      and(
+        eq(pendingUsers.id, id),
+        eq(pendingUsers.browserTokenHash, hashToken(browserToken)),
+        gt(pendingUsers.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!pending) throw notFound("That sign-up was not found or has expired.");
+  return pending;
+}
+
+export async function isUsernameAvailable(db: Db, username: string): Promise<boolean> {
+  if (username.length > USERNAME_MAX_LENGTH || !USERNAME_PATTERN.test(username)) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return !row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * Turns a pending user into a user with a personal workspace, which becomes the primary one,
+ * in one transaction: a failure halfway leaves the pending user as it was.
+ */
+export async function finalizeSignUp(
+  db: Db,
+  input: FinalizeInput,
+  browserToken: string | undefined,
+): Promise<{ userId: string; primaryTeamId: string }> {
+  const pending = await pendingUserFor(db, input.id, browserToken);
+  if (!(await isUsernameAvailable(db, input.username))) throw conflict(MESSAGES.usernameTaken, "username");
+  try {
+    return await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .delete(pendingUsers)
+        .where(eq(pendingUsers.id, pending.id))
+        .returning({ id: pendingUsers.id });
+      if (!claimed) throw notFound("That sign-up was not found or has expired.");
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: pending.email,
+          username: input.username,
+          name: input.name,
+          avatarUrl: pending.avatarUrl,
+          passwordHash: pending.passwordHash,
+          role: input.role,
+          usage: input.usage,
+          companyName: input.companyName ?? null,
+          companySize: input.companySize ?? null,
+        })
+        .returning({ id: users.id });
+      if (pending.provider !== "password" && pending.providerUserId) {
+        await tx.insert(identities).values({
+          userId: user!.id,
+          provider: pending.provider,
+          providerUserId: pending.providerUserId,
+          email: pending.email,
+          login: pending.login,
+          accessToken: pending.accessToken,
+          scopes: pending.scopes,
+        });
+      }
+      const workspace = await createWorkspace(tx, {
+        name: input.username,
+        type: "PERSONAL",
+        ownerId: user!.id,
+      });
+      await tx
+        .update(users)
+        .set({ primaryWorkspaceId: workspace.id, personalWorkspaceId: workspace.id })
+        .where(eq(users.id, user!.id));
+      return { userId: user!.id, primaryTeamId: workspace.id };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (isUniqueViolation(error)) {
+      throw conflict("An account with this username or e-mail already exists.", "username");
+    }
+    throw error;
+  }
+}
+
+export type CurrentUser = Awaited<ReturnType<typeof currentUser>>;
+
+/** The signed-in user as `GET /api/v1/users/current` answers it (API contract §13). */
+export async function currentUser(db: Db, userId: string) {
+  const rows = await db
+    .select({ user: users, identity: identities })
+    .from(users)
+    .leftJoin(identities, eq(identities.userId, users.id))
+    .where(eq(users.id, userId));
+  const user = rows[0]?.user;
+  if (!user) throw notFound("User not found.");
+  const linked = rows.flatMap((r) => (r.identity ? [r.identity] : []));
+  const github = linked.find((i) => i.provider === "github");
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    username: user.username,
+    avatarUrl: user.avatarUrl,
+    provider: linked[0]?.provider ?? "password",
+    bio: user.bio,
+    socialLinks: user.socialLinks,
+    insertedAt: user.insertedAt.toISOString(),
+    sendSurvey: user.sendSurvey && !user.surveySeenAt,
+    deletionRequested: user.deletionRequestedAt !== null,
+    experiments: user.experiments,
+    metadata: user.metadata,
+    badges: [] as string[],
+    personalWorkspaceId: user.personalWorkspaceId,
+    primaryWorkspaceId: user.primaryWorkspaceId,
+    featuredSandboxes: user.featuredSandboxes,
+    showcasedSandboxShortid: user.showcasedSandboxShortid,
+    sandboxCount: 0,
+    integrations: { github: github ? { email: github.email } : null, vercel: null },
+    githubProfile: github
+      ? { data: { login: github.login, email: github.email, scopes: github.scopes } }
+      : { error: "No GitHub account is linked." },
+  };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import type { Deps } from "../src/deps.ts";
+import { POSTGRES_TEMPLATE_DB, withDatabase } from "./paths.ts";
+
+export type TestApp = FastifyInstance & { deps: Deps };
+
+/** A fresh, migrated database for one test file: PGlite, or PostgreSQL when the run asks for it. */
+export async function freshDatabase(): Promise<Database> {
+  if (process.env.BOXYARD_TEST_DB === "postgres") {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `boxyard_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ kind: "postgres", url: withDatabase(url, name), poolSize: 5 });
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+    return database;
+  }
+  const dump = readFileSync(inject("pgliteTemplate"));
+  return openDatabase({ kind: "pglite", loadDataDir: new Blob([dump]) });
+}
+
+/**
+ * Builds the app on a fresh database, closed after the file's tests. `env` overrides settings
+ * (e.g. a provider pointed at a local stand-in).
+ */
+export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig({ LOG_LEVEL: "silent", BOXYARD_PUBLIC_URL: "http://localhost:3000", ...env });
+  const app = await buildApp({ config, database, logger: false });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return app;
+}
+
+export const CLIENT = { "x-boxyard-client": "web" } as const;

@@ -1,0 +1,165 @@
+import { isWithin, movedPath, normalizePath } from "@boxyard/domain";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { graphql } from "../graphql.ts";
+import {
+  type DashboardSandbox,
+  runOptimistic,
+  SANDBOX_BY_PATH,
+  SANDBOX_MESSAGES,
+  sandboxKeys,
+  toDashboardSandbox,
+} from "./sandboxes.ts";
+
+export type Folder = { id: string; path: string; sandboxCount?: number };
+
+export const folderKeys = {
+  all: ["folders"] as const,
+  collections: (teamId: string) => ["folders", teamId] as const,
+};
+
+/* Fragments (api-contract §3) */
+export const COLLECTION_BASIC = `fragment CollectionBasic on Collection { id path }`;
+export const COLLECTION_WITH_COUNT = `fragment CollectionWithCount on Collection { id path sandboxCount }`;
+
+/* Operations (api-contract §7) */
+export const ALL_COLLECTIONS = `query AllCollections($teamId: ID) {
+  me { id collections(teamId: $teamId) { ...CollectionBasic } }
+}
+${COLLECTION_BASIC}`;
+
+export const SANDBOXES_BY_PATH = `query SandboxesByPath($path: String!, $teamId: ID) {
+  me {
+    id
+    collections(teamId: $teamId) { ...CollectionWithCount }
+    collection(path: $path, teamId: $teamId) { id path sandboxes { ...SandboxByPath } }
+  }
+}
+${COLLECTION_WITH_COUNT}
+${SANDBOX_BY_PATH}`;
+
+export const CREATE_FOLDER = `mutation CreateFolder($path: String!, $teamId: UUID4) {
+  createCollection(path: $path, teamId: $teamId) { ...CollectionWithCount }
+}
+${COLLECTION_WITH_COUNT}`;
+
+export const DELETE_FOLDER = `mutation DeleteFolder($path: String!, $teamId: UUID4) {
+  deleteCollection(path: $path, teamId: $teamId) { ...CollectionWithCount }
+}
+${COLLECTION_WITH_COUNT}`;
+
+export const RENAME_FOLDER = `mutation RenameFolder($path: String!, $newPath: String!, $teamId: UUID4, $newTeamId: UUID4) {
+  renameCollection(path: $path, newPath: $newPath, teamId: $teamId, newTeamId: $newTeamId) { ...CollectionWithCount }
+}
+${COLLECTION_WITH_COUNT}`;
+
+/** The sidebar tree, folder pickers: every folder of the workspace (root included). */
+export const allCollectionsQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: folderKeys.collections(teamId),
+    queryFn: async ({ signal }): Promise<Folder[]> => {
+      const data = await graphql<{ me: { id: string; collections: Folder[] } | null }, { teamId: string }>(
+        "AllCollections",
+        ALL_COLLECTIONS,
+        { teamId },
+        signal,
+      );
+      return data.me?.collections ?? [];
+    },
+  });
+
+export type FolderListing = {
+  /** Folders directly inside `path`, sorted by name (root excluded). */
+  folders: Folder[];
+  items: DashboardSandbox[];
+};
+
+/** Folders whose parent is `path`, sorted by name (case-insensitive). */
+export function childFolders(all: readonly Folder[], path: string): Folder[] {
+  const base = normalizePath(path);
+  return all
+    .filter((folder) => {
+      const p = normalizePath(folder.path);
+      if (p === "/" || p === base) return false;
+      const parent = p.slice(0, p.lastIndexOf("/")) || "/";
+      return parent === base;
+    })
+    .sort((a, b) => a.path.localeCompare(b.path, undefined, { sensitivity: "base" }));
+}
+
+/** One folder's listing: its subfolders (sorted by name) and its sandboxes. */
+export const sandboxesByPathQuery = (teamId: string, path: string) =>
+  queryOptions({
+    queryKey: sandboxKeys.byPath(teamId, normalizePath(path)),
+    queryFn: async ({ signal }): Promise<FolderListing> => {
+      const data = await graphql<
+        {
+          me: {
+            id: string;
+            collections: Folder[];
+            collection: {
+              id: string;
+              path: string;
+              sandboxes: Parameters<typeof toDashboardSandbox>[0][];
+            } | null;
+          } | null;
+        },
+        { path: string; teamId: string }
+      >("SandboxesByPath", SANDBOXES_BY_PATH, { path: normalizePath(path), teamId }, signal);
+      return {
+        folders: childFolders(data.me?.collections ?? [], path),
+        items: (data.me?.collection?.sandboxes ?? []).map(toDashboardSandbox),
+      };
+    },
+  });
+
+function updateFolders(queryClient: QueryClient, teamId: string, update: (folders: Folder[]) => Folder[]) {
+  queryClient.setQueryData<Folder[]>(folderKeys.collections(teamId), (old) => (old ? update(old) : old));
+  for (const [key, data] of queryClient.getQueriesData<FolderListing>({
+    queryKey: sandboxKeys.team(teamId),
+  })) {
+    if (key[2] !== "path" || !data || !Array.isArray(data.folders)) continue;
+    queryClient.setQueryData<FolderListing>(key, {
+      ...data,
+      folders: childFolders(update(data.folders), String(key[3])),
+    });
+  }
+}
+
+export function createFolder(queryClient: QueryClient, teamId: string, path: string) {
+  return runOptimistic(queryClient, {
+    scopes: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
+    apply: () =>
+      updateFolders(queryClient, teamId, (folders) =>
+        folders.some((f) => f.path === path)
+          ? folders
+          : [...folders, { id: `pending:${path}`, path, sandboxCount: 0 }],
+      ),
+    request: () => graphql("CreateFolder", CREATE_FOLDER, { path, teamId }),
+    errorText: SANDBOX_MESSAGES.createFolder,
+    invalidate: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
+  });
+}
+
+export function renameFolder(queryClient: QueryClient, teamId: string, path: string, newPath: string) {
+  return runOptimistic(queryClient, {
+    scopes: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
+    apply: () =>
+      updateFolders(queryClient, teamId, (folders) =>
+        folders.map((f) => (isWithin(f.path, path) ? { ...f, path: movedPath(f.path, path, newPath) } : f)),
+      ),
+    request: () => graphql("RenameFolder", RENAME_FOLDER, { path, newPath, teamId, newTeamId: teamId }),
+    errorText: SANDBOX_MESSAGES.renameFolder,
+    invalidate: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
+  });
+}
+
+export function deleteFolder(queryClient: QueryClient, teamId: string, path: string) {
+  return runOptimistic(queryClient, {
+    scopes: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
+    apply: () =>
+      updateFolders(queryClient, teamId, (folders) => folders.filter((f) => !isWithin(f.path, path))),
+    request: () => graphql("DeleteFolder", DELETE_FOLDER, { path, teamId }),
+    errorText: SANDBOX_MESSAGES.deleteFolder,
+    invalidate: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
+  });
+}

@@ -1,0 +1,93 @@
+import { decamelizeKeys } from "@boxyard/domain";
+import { ApiError, networkError } from "./errors.ts";
+
+/** Sent with every request; the server requires it on state-changing ones (CSRF defence). */
+export const CLIENT_HEADER = { "x-boxyard-client": "web" } as const;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RestOptions = {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(decamelizeKeys<Record<string, QueryValue>>(query))) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes("?") ? "&" : "?"}${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === "") return undefined;
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Answers are camelCase already; a top-level `data` key is unwrapped. */
+export function unwrapData(body: unknown): unknown {
+  if (typeof body === "object" && body !== null && !Array.isArray(body) && "data" in body) {
+    return (body as { data: unknown }).data;
+  }
+  return body;
+}
+
+export async function request<T>(method: string, path: string, options: RestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    ...CLIENT_HEADER,
+    ...options.headers,
+  };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(decamelizeKeys(options.body));
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (cause) {
+    throw networkError(cause);
+  }
+
+  const parsed = await readBody(response).catch(() => undefined);
+  if (!response.ok) {
+    throw new ApiError(`Request failed with status code ${response.status}`, {
+      status: response.status,
+      body: parsed,
+    });
+  }
+  return unwrapData(parsed) as T;
+}
+
+export const rest = {
+  get: <T>(path: string, options?: Omit<RestOptions, "body">) => request<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: RestOptions) =>
+    request<T>("POST", path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RestOptions) =>
+    request<T>("PUT", path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RestOptions) =>
+    request<T>("PATCH", path, { ...options, body }),
+  delete: <T>(path: string, options?: RestOptions) => request<T>("DELETE", path, options),
+};

@@ -1,0 +1,104 @@
+import type { TeamMemberAuthorization } from "@boxyard/domain";
+
+/** GET /api/meta/features */
+export type Features = {
+  loginWithApple: boolean;
+  loginWithGithub: boolean;
+  loginWithGoogle: boolean;
+  loginWithWorkos: boolean;
+  loginWithPassword: boolean;
+  onPremise: boolean;
+};
+
+/** GET /api/v1/users/current */
+export type CurrentUser = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  username: string;
+  avatarUrl: string | null;
+  provider: string | null;
+  bio: string | null;
+  socialLinks: string[] | null;
+  insertedAt: string;
+  sendSurvey: boolean;
+  deletionRequested: boolean;
+  experiments: Record<string, unknown> | null;
+  metadata: Record<string, unknown> | null;
+  badges: unknown[] | null;
+  personalWorkspaceId: string | null;
+  primaryWorkspaceId: string | null;
+  featuredSandboxes: string[] | null;
+  showcasedSandboxShortid: string | null;
+  sandboxCount: number;
+  integrations: { github: { email: string | null } | null; vercel: unknown } | null;
+  githubProfile:
+    | { data: { login: string; email: string | null; scopes: string[] } }
+    | { error: string }
+    | null;
+};
+
+/** GET /api/v1/users/pending/:id */
+export type PendingUser = {
+  id: string;
+  username: string | null;
+  name: string | null;
+  avatarUrl: string | null;
+};
+
+export type SubscriptionStatus =
+  | "ACTIVE"
+  | "CANCELLED"
+  | "INCOMPLETE"
+  | "INCOMPLETE_EXPIRED"
+  | "PAUSED"
+  | "TRIALING"
+  | "UNKNOWN"
+  | "UNPAID";
+
+export type WorkspaceMember = { id: string; name: string | null; username: string; avatarUrl: string | null };
+
+/** The TeamSummary fragment (AllTeams). */
+export type Workspace = {
+  id: string;
+  name: string;
+  description: string | null;
+  avatarUrl: string | null;
+  insertedAt: string;
+  settings: { minimumPrivacy: number } | null;
+  userAuthorizations: { userId: string; authorization: TeamMemberAuthorization; teamManager: boolean }[];
+  users: WorkspaceMember[];
+  invitees: WorkspaceMember[];
+  subscription: {
+    origin: string | null;
+    type: string | null;
+    status: SubscriptionStatus;
+    paymentProvider: string | null;
+  } | null;
+  featureFlags: { ubbBeta: boolean; friendOfCsb: boolean } | null;
+  limits: { includedPublicSandboxes: number | null; includedPrivateSandboxes: number | null } | null;
+  usage: { publicSandboxesQuantity: number; privateSandboxesQuantity: number } | null;
+};
+
+/** One official template, as the templates page shows it. */
+export type OfficialTemplate = {
+  id: string;
+  title: string;
+  alias: string | null;
+  description: string | null;
+  forkCount: number;
+  viewCount: number;
+  iconUrl: string | null;
+  environment: string | null;
+  isV2: boolean;
+};
+
+/** What the sign-in popup (and the local account routes) answer. */
+export type AuthMessage =
+  | { type: "signin"; token?: string }
+  | { type: "duplicate"; provider: string }
+  | { type: "signup"; pendingUserId: string }
+  | { type: "error"; message?: string; provider?: string };
+
+export type Upload = { id: string; name: string; objectSize: number; url: string };
+export type UploadsInfo = { uploads: Upload[]; currentSize: number; maxSize: number };

@@ -1,0 +1,27 @@
+import type { ComponentType } from "react";
+import { SignInModal } from "../features/auth/SignInModal.tsx";
+import { ConfirmModal } from "../features/modals/ConfirmModal.tsx";
+import { closeModal, useCurrentModal } from "../features/modals/modalStore.ts";
+import type { ModalComponentProps } from "../features/modals/types.ts";
+import { PreferencesModal } from "../features/preferences/PreferencesModal.tsx";
+import { StorageModal } from "../features/storage/StorageModal.tsx";
+
+// biome-ignore lint/suspicious/noExplicitAny: each modal declares its own props; the store keeps them untyped.
+const MODALS: Record<string, ComponentType<ModalComponentProps<any, any>>> = {
+  signin: SignInModal,
+  confirm: ConfirmModal,
+  preferences: PreferencesModal,
+  storage: StorageModal,
+};
+
+/** Renders the one current modal (spec 1 §4 'Modals'). */
+export function ModalHost() {
+  const current = useCurrentModal();
+  if (!current) return null;
+  const Modal = MODALS[current.name];
+  if (!Modal) {
+    console.warn(`No modal is registered under "${current.name}"`);
+    return null;
+  }
+  return <Modal key={current.key} open={current.open} props={current.props} close={closeModal} />;
+}

@@ -1,0 +1,238 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { metaKeys } from "../api/queries/meta.ts";
+import { userKeys } from "../api/queries/users.ts";
+import type { Workspace } from "../api/types.ts";
+import { SessionProvider } from "../features/session/SessionProvider.tsx";
+import { STORAGE_KEYS } from "../features/session/storage.ts";
+import {
+  ALL_FEATURES,
+  createTestQueryClient,
+  json,
+  makeUser,
+  mockFetch,
+  setLoginMarker,
+} from "../test/render.tsx";
+import { Toaster } from "../ui/Toaster.tsx";
+import { routes } from "./routes.tsx";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+function workspace(id: string, name: string, authorization: "ADMIN" | "WRITE" | "READ" = "ADMIN"): Workspace {
+  return {
+    id,
+    name,
+    description: null,
+    avatarUrl: null,
+    insertedAt: "2024-01-01T00:00:00Z",
+    settings: { minimumPrivacy: 0 },
+    userAuthorizations: [{ userId: makeUser().id, authorization, teamManager: false }],
+    users: [],
+    invitees: [],
+    subscription: null,
+    featureFlags: { ubbBeta: false, friendOfCsb: false },
+    limits: null,
+    usage: null,
+  };
+}
+
+function start(
+  path: string,
+  { signedIn = false, workspaces = [] as Workspace[], primary = "ws-personal" } = {},
+) {
+  const client = createTestQueryClient();
+  client.setQueryData(metaKeys.features, ALL_FEATURES);
+  if (signedIn) {
+    setLoginMarker();
+    client.setQueryData(userKeys.current, makeUser({ primaryWorkspaceId: primary }));
+  }
+  const calls = mockFetch({
+    "POST /api/graphql": (_url, init) => {
+      const { operationName } = JSON.parse(String(init?.body));
+      if (operationName === "AllTeams") {
+        return json({ data: { me: { id: makeUser().id, primaryWorkspaceId: primary, workspaces } } });
+      }
+      if (operationName === "GetTeam")
+        return json({ data: { me: { id: "u", team: { id: "x", name: "x", frozen: false } } } });
+      // The dashboard lists (api-contract §7-§9), all empty.
+      if (operationName === "AllCollections") return json({ data: { me: { id: "u", collections: [] } } });
+      if (operationName === "SharedWithMeSandboxes")
+        return json({ data: { me: { id: "u", collaboratorSandboxes: [] } } });
+      if (operationName === "DeletedTeamSandboxes")
+        return json({ data: { me: { id: "u", team: { id: "x", sandboxes: [] } } } });
+      if (operationName === "TeamTemplates")
+        return json({ data: { me: { id: "u", team: { id: "x", name: "x", templates: [] } } } });
+      return json({ errors: [{ message: "unknown operation" }] });
+    },
+    "GET /api/v1/sandboxes/templates/official": () => json([]),
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { router, calls };
+}
+
+const where = (router: ReturnType<typeof createMemoryRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe("routes", () => {
+  it("S1-2.001 / S1-2.024 / / goes to /dashboard, which sends a signed-out visitor to sign in with the return path", async () => {
+    const { router } = start("/");
+    await waitFor(() => expect(where(router)).toBe("/signin?continue=%2Fdashboard"));
+    expect(await screen.findByRole("button", { name: "Sign in with GitHub" })).toBeTruthy();
+  });
+
+  it("S1-2.022 / S1-8.030 / an unknown route shows the not-found page", async () => {
+    start("/definitely/not/here");
+    expect(await screen.findByRole("heading", { name: "Whoops, page not found" })).toBeTruthy();
+  });
+
+  it("S1-2.015 / /codesadbox shows the crash page", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    start("/codesadbox");
+    expect(await screen.findByRole("heading", { name: "Oh no! Something broke!" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toBeTruthy();
+  });
+
+  it("S1-2.023 / a signed-out visitor going to /s lands on the public templates page", async () => {
+    const { router } = start("/s");
+    await waitFor(() => expect(where(router)).toBe("/templates"));
+    expect(await screen.findByText("No templates yet")).toBeTruthy();
+  });
+
+  it("S1-2.031 / S1-2.034 / a signed-in user lands on Recent with its empty state", async () => {
+    const { router } = start("/dashboard", {
+      signedIn: true,
+      workspaces: [workspace("ws-personal", "Ada's space")],
+    });
+    await waitFor(() => expect(where(router)).toBe("/dashboard/recent"));
+    expect(await screen.findByRole("heading", { name: "Recent" })).toBeTruthy();
+    expect(screen.getByText("You have no recent work")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Explore templates" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Import repository" })).toBeTruthy();
+  });
+
+  it("S1-2.062 / S1-2.067 / S1-2.071 / S1-2.072 / S1-2.075 / S1-2.076 / the sidebar lists the dashboard sections", async () => {
+    start("/dashboard/recent", { signedIn: true, workspaces: [workspace("ws-personal", "Ada's space")] });
+    const nav = await screen.findByRole("navigation", { name: "Dashboard navigation" });
+    for (const name of [
+      "Recent",
+      "Get started",
+      "All repositories",
+      "Drafts",
+      "All folders",
+      "Recently deleted",
+      "Shared with me",
+    ]) {
+      expect(within(nav).getByRole("link", { name })).toBeTruthy();
+    }
+  });
+
+  it("S1-2.027 / S1-2.026 / workspace={id} sets the active workspace and is removed from the URL", async () => {
+    const { router } = start("/dashboard/recent?workspace=ws-team&query=x", {
+      signedIn: true,
+      workspaces: [workspace("ws-personal", "Ada's space"), workspace("ws-team", "Team Rocket")],
+    });
+    await waitFor(() => expect(where(router)).toBe("/dashboard/recent?query=x"));
+    expect(await screen.findByRole("button", { name: "Switch workspace" })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Switch workspace" }).textContent).toContain("Team Rocket"),
+    );
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedWorkspace)).toBe("ws-team");
+  });
+
+  it("S1-4.021 / a user without workspaces is sent to /create-workspace", async () => {
+    const { router } = start("/dashboard/recent", { signedIn: true, workspaces: [] });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/create-workspace"));
+    expect(await screen.findByLabelText("Workspace name")).toBeTruthy();
+  });
+
+  it("S1-2.088 / S1-2.089 / S1-6.005 / Import and Create are disabled for the READ role", async () => {
+    start("/dashboard/recent", { signedIn: true, workspaces: [workspace("ws-personal", "Viewers", "READ")] });
+    await screen.findByRole("heading", { name: "Recent" });
+    await waitFor(() => {
+      const buttons = screen.getAllByRole("button", { name: /Import|Create/ });
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) expect((button as HTMLButtonElement).disabled).toBe(true);
+    });
+  });
+
+  it("S1-2.058 / /dashboard/archive redirects to Recently deleted", async () => {
+    const { router } = start("/dashboard/archive", {
+      signedIn: true,
+      workspaces: [workspace("ws-personal", "A")],
+    });
+    await waitFor(() => expect(where(router)).toBe("/dashboard/deleted"));
+    expect(await screen.findByRole("heading", { name: "Recently deleted" })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Drag sandboxes or templates here to delete them. Deleted items are permanently removed after 30 days.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("S1-2.056 / Shared with me shows its empty text", async () => {
+    start("/dashboard/shared", { signedIn: true, workspaces: [workspace("ws-personal", "A")] });
+    expect(await screen.findByRole("heading", { name: "Sandboxes shared with me" })).toBeTruthy();
+    expect(await screen.findByText("There are currently no sandboxes shared with you.")).toBeTruthy();
+  });
+
+  it("S1-2.087 / S1-9.012 / the search box navigates to the search page after a 200 ms pause", async () => {
+    const { router } = start("/dashboard/recent", {
+      signedIn: true,
+      workspaces: [workspace("ws-personal", "A")],
+    });
+    const box = await screen.findByRole("searchbox", { name: "Search in workspace" });
+    await userEvent.type(box, "react");
+    await waitFor(() => expect(where(router)).toBe("/dashboard/search?query=react"));
+    expect(
+      await screen.findByRole("heading", { name: "Search results for react in Workspace" }),
+    ).toBeTruthy();
+  });
+
+  it("S1-2.086 / the workspace selector lists the primary workspace first and offers 'Create workspace'", async () => {
+    const { router } = start("/dashboard/recent", {
+      signedIn: true,
+      primary: "ws-z",
+      workspaces: [workspace("ws-a", "beta"), workspace("ws-z", "Zed"), workspace("ws-b", "Alpha")],
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Switch workspace" }));
+    const items = await screen.findAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(["ZZed", "AAlpha", "Bbeta", "Create workspace"]);
+    await userEvent.click(screen.getByRole("menuitem", { name: "Create workspace" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/create-workspace"));
+  });
+  it("S1-2.002 / /s/github and /s/cli are static pages", async () => {
+    start("/s/github");
+    expect(await screen.findByRole("heading", { name: "Import a GitHub repository" })).toBeTruthy();
+  });
+
+  it("S1-2.002 / /s/cli explains the command line sign-in", async () => {
+    start("/s/cli");
+    expect(await screen.findByRole("heading", { name: "Use Boxyard from the command line" })).toBeTruthy();
+  });
+
+  it("S1-2.020 / /legal/cookies is the privacy and cookie statement", async () => {
+    start("/legal/cookies");
+    expect(await screen.findByRole("heading", { name: "Privacy and cookie statement" })).toBeTruthy();
+  });
+
+  it("S1-2.085 / S1-2.091 / the top bar has the logo link to Recent and the user menu", async () => {
+    start("/dashboard/drafts", { signedIn: true, workspaces: [workspace("ws-personal", "A")] });
+    const bar = within(await screen.findByRole("banner"));
+    expect(bar.getByRole("link", { name: "Recent" }).getAttribute("href")).toBe("/dashboard/recent");
+    expect(bar.getByRole("button", { name: "User menu" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,162 @@
+import type { RouteObject } from "react-router";
+import { DashboardRedirect } from "../pages/dashboard/DashboardRedirect.tsx";
+import { lazyPage } from "./lazyPage.ts";
+import { RequireAuth } from "./RequireAuth.tsx";
+import { RootErrorElement, RootLayout } from "./RootLayout.tsx";
+import { CreateRedirect, ProRedirect, RedirectKeepingQuery } from "./redirects.tsx";
+
+// Every page is its own piece, loaded on demand (spec 1 §1).
+const DashboardLayout = lazyPage(
+  "dashboard",
+  () => import("../pages/dashboard/DashboardLayout.tsx"),
+  "DashboardLayout",
+);
+const RecentPage = lazyPage(
+  "dashboard-recent",
+  () => import("../pages/dashboard/RecentPage.tsx"),
+  "RecentPage",
+);
+const GetStartedPage = lazyPage(
+  "dashboard-get-started",
+  () => import("../pages/dashboard/GetStartedPage.tsx"),
+  "GetStartedPage",
+);
+const DraftsPage = lazyPage(
+  "dashboard-drafts",
+  () => import("../pages/dashboard/DraftsPage.tsx"),
+  "DraftsPage",
+);
+const SandboxesPage = lazyPage(
+  "dashboard-sandboxes",
+  () => import("../pages/dashboard/SandboxesPage.tsx"),
+  "SandboxesPage",
+);
+const DashboardTemplatesPage = lazyPage(
+  "dashboard-templates",
+  () => import("../pages/dashboard/TemplatesPage.tsx"),
+  "TemplatesPage",
+);
+const RepositoriesPage = lazyPage(
+  "dashboard-repositories",
+  () => import("../pages/dashboard/RepositoriesPage.tsx"),
+  "RepositoriesPage",
+);
+const DeletedPage = lazyPage(
+  "dashboard-deleted",
+  () => import("../pages/dashboard/DeletedPage.tsx"),
+  "DeletedPage",
+);
+const SharedPage = lazyPage(
+  "dashboard-shared",
+  () => import("../pages/dashboard/SharedPage.tsx"),
+  "SharedPage",
+);
+const SearchPage = lazyPage(
+  "dashboard-search",
+  () => import("../pages/dashboard/SearchPage.tsx"),
+  "SearchPage",
+);
+const SignInPage = lazyPage("signin", () => import("../pages/signin/SignInPage.tsx"), "SignInPage");
+const DuplicatePage = lazyPage(
+  "signin-duplicate",
+  () => import("../pages/signin/SignInPage.tsx"),
+  "DuplicatePage",
+);
+const SignUpPage = lazyPage("signup", () => import("../pages/signin/SignInPage.tsx"), "SignUpPage");
+const SignOutPage = lazyPage("signout", () => import("../pages/signin/SignOutPage.tsx"), "SignOutPage");
+const DevSignInPage = lazyPage(
+  "signin-dev",
+  () => import("../pages/signin/DevSignInPage.tsx"),
+  "DevSignInPage",
+);
+const ClientLoginPage = lazyPage(
+  "client-login",
+  () => import("../pages/client-login/ClientLoginPage.tsx"),
+  "ClientLoginPage",
+);
+const TemplatesPage = lazyPage(
+  "templates",
+  () => import("../pages/templates/TemplatesPage.tsx"),
+  "TemplatesPage",
+);
+const CookiesPage = lazyPage("legal-cookies", () => import("../pages/legal/CookiesPage.tsx"), "CookiesPage");
+const GitHubImportPage = lazyPage(
+  "s-github",
+  () => import("../pages/static/GitHubImportPage.tsx"),
+  "GitHubImportPage",
+);
+const CliPage = lazyPage("s-cli", () => import("../pages/static/CliPage.tsx"), "CliPage");
+const CreateWorkspacePage = lazyPage(
+  "create-workspace",
+  () => import("../pages/create-workspace/CreateWorkspacePage.tsx"),
+  "CreateWorkspacePage",
+);
+const CodesadboxPage = lazyPage(
+  "codesadbox",
+  () => import("../pages/crash/CodesadboxPage.tsx"),
+  "CodesadboxPage",
+);
+const NotFoundPage = lazyPage(
+  "not-found",
+  () => import("../pages/not-found/NotFoundPage.tsx"),
+  "NotFoundPage",
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RootErrorElement />,
+    children: [
+      { path: "/", element: <RedirectKeepingQuery to="/dashboard" /> },
+      {
+        path: "/dashboard",
+        element: (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <RedirectKeepingQuery to="/dashboard/recent" /> },
+          { path: "recent", element: <RecentPage /> },
+          { path: "get-started", element: <GetStartedPage /> },
+          { path: "drafts", element: <DraftsPage /> },
+          { path: "sandboxes/*", element: <SandboxesPage /> },
+          { path: "templates", element: <DashboardTemplatesPage /> },
+          { path: "repositories", element: <RepositoriesPage /> },
+          { path: "deleted", element: <DeletedPage /> },
+          { path: "shared", element: <SharedPage /> },
+          { path: "search", element: <SearchPage /> },
+          // archive, home, always-on, all/* and anything else (spec 1 §2)
+          { path: "*", element: <DashboardRedirect /> },
+        ],
+      },
+      { path: "/s", element: <CreateRedirect kind="sandbox" /> },
+      { path: "/d", element: <CreateRedirect kind="devbox" /> },
+      { path: "/new", element: <CreateRedirect kind="generic" /> },
+      { path: "/s/github", element: <GitHubImportPage /> },
+      { path: "/s/cli", element: <CliPage /> },
+      { path: "/pro", element: <ProRedirect /> },
+      { path: "/templates", element: <TemplatesPage /> },
+      { path: "/signin", element: <SignInPage /> },
+      { path: "/signin/duplicate", element: <DuplicatePage /> },
+      { path: "/signin/dev", element: <DevSignInPage /> },
+      { path: "/signin/:jwt", element: <DevSignInPage /> },
+      { path: "/signout", element: <SignOutPage /> },
+      { path: "/signup/:userId", element: <SignUpPage /> },
+      { path: "/cli/login", element: <ClientLoginPage /> },
+      { path: "/client/login", element: <ClientLoginPage /> },
+      { path: "/vscode/login", element: <ClientLoginPage /> },
+      {
+        path: "/create-workspace",
+        element: (
+          <RequireAuth>
+            <CreateWorkspacePage />
+          </RequireAuth>
+        ),
+      },
+      { path: "/legal/cookies", element: <CookiesPage /> },
+      { path: "/codesadbox", element: <CodesadboxPage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];

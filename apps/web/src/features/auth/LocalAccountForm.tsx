@@ -1,0 +1,79 @@
+import { type FormEvent, useState } from "react";
+import { getErrorMessage } from "../../api/errors.ts";
+import { localSignIn, localSignUp } from "../../api/queries/auth.ts";
+import { Button } from "../../ui/Button.tsx";
+import { TextField } from "../../ui/TextField.tsx";
+import { useAuthFlow } from "./AuthFlowProvider.tsx";
+import styles from "./SignIn.module.css";
+
+/** E-mail and password accounts, when the installation enables them (loginWithPassword). */
+export function LocalAccountForm() {
+  const { handleAuthMessage } = useAuthFlow();
+  const [mode, setMode] = useState<"signin" | "signup">("signin");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const credentials = { email: email.trim(), password };
+      const answer = mode === "signin" ? await localSignIn(credentials) : await localSignUp(credentials);
+      if (answer.type === "error") setError(answer.message || "Could not authenticate");
+      else await handleAuthMessage(answer, "local");
+    } catch (cause) {
+      setError(getErrorMessage(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signingIn = mode === "signin";
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-label={signingIn ? "Sign in with e-mail" : "Create account"}
+    >
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete={signingIn ? "current-password" : "new-password"}
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={error ?? undefined}
+      />
+      <Button type="submit" variant={signingIn ? "secondary" : "primary"} size="lg" block loading={busy}>
+        {signingIn ? "Sign in" : "Create account"}
+      </Button>
+      <p className={styles.switch}>
+        {signingIn ? "New here? " : "Already have an account? "}
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => {
+            setMode(signingIn ? "signup" : "signin");
+            setError(null);
+          }}
+        >
+          {signingIn ? "Create account" : "Sign in"}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button } from "../../ui/Button.tsx";
+import { Modal } from "../../ui/Modal.tsx";
+import { openModal } from "./modalStore.ts";
+import type { ModalComponentProps } from "./types.ts";
+
+export type ConfirmOptions = {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+};
+
+/** Generic confirm dialog (spec 1 §2): title, message, confirm and cancel labels. */
+export function ConfirmModal({ open, props, close }: ModalComponentProps<ConfirmOptions, boolean>) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && close(false)}
+      title={props.title}
+      width={400}
+      showClose={false}
+      footer={
+        <>
+          <Button onClick={() => close(false)}>{props.cancelLabel ?? "Cancel"}</Button>
+          <Button variant={props.danger ? "danger" : "primary"} onClick={() => close(true)} autoFocus>
+            {props.confirmLabel ?? "Confirm"}
+          </Button>
+        </>
+      }
+    >
+      <p style={{ color: "var(--color-text-secondary)" }}>{props.message}</p>
+    </Modal>
+  );
+}
+
+/** Resolves true when the user confirms, false when they cancel or dismiss. */
+export async function confirm(options: ConfirmOptions): Promise<boolean> {
+  return (await openModal<boolean>("confirm", options)) === true;
+}
+
+export function useConfirm() {
+  return confirm;
+}

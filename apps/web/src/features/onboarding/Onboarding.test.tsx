@@ -1,0 +1,119 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SignUpPage } from "../../pages/signin/SignInPage.tsx";
+import { ALL_FEATURES, json, makeUser, mockFetch, renderApp, setLoginMarker } from "../../test/render.tsx";
+import { STORAGE_KEYS } from "../session/storage.ts";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const ID = "5a1b7c3e-2222-4c4c-9a9a-000000000002";
+const pending = () => json({ data: { id: ID, username: "ada", name: "Ada Lovelace", avatarUrl: null } });
+
+function renderSignUp(extra: Parameters<typeof mockFetch>[0] = {}) {
+  const calls = mockFetch({ [`GET /api/v1/users/pending/${ID}`]: pending, ...extra });
+  renderApp(
+    <Routes>
+      <Route path="/signup/:userId" element={<SignUpPage />} />
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </Routes>,
+    { route: `/signup/${ID}?continue=%2Fdashboard%2Fdrafts`, features: ALL_FEATURES },
+  );
+  return calls;
+}
+
+describe("onboarding", () => {
+  it("S1-5.002 / checks the username on blur: 'Checking username...' then the taken message, submit disabled", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    renderSignUp({
+      "GET /api/v1/users/available/ada": () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const username = (await screen.findByLabelText("Username")) as HTMLInputElement;
+    expect(username.value).toBe("ada");
+    await userEvent.click(username);
+    await userEvent.tab();
+    const checking = await screen.findByRole("button", { name: "Checking username..." });
+    expect((checking as HTMLButtonElement).disabled).toBe(true);
+    answer(json({ data: { available: false } }));
+    expect(await screen.findByText("Sorry, that username is already taken.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("S1-5.003 / requires a company size for work, clears company fields otherwise, then finalizes", async () => {
+    const calls = renderSignUp({
+      "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
+      "POST /api/v1/users/finalize": () => {
+        setLoginMarker();
+        return json({ data: { primaryTeamId: "team-1" } });
+      },
+      "GET /api/v1/users/current": () => json({ data: makeUser() }),
+    });
+    await screen.findByLabelText("Username");
+    await userEvent.selectOptions(screen.getByLabelText("Role"), "fullstack");
+    await userEvent.selectOptions(screen.getByLabelText("Usage"), "work");
+    await userEvent.type(screen.getByLabelText(/Company name/), "Acme");
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("Please choose your company size.")).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByLabelText("Usage"), "personal");
+    expect(screen.queryByLabelText(/Company name/)).toBeNull();
+    expect(screen.queryByLabelText("Company size")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/dashboard/drafts"));
+    const finalize = calls.find((call) => call.url.pathname === "/api/v1/users/finalize");
+    expect(JSON.parse(finalize!.init!.body as string)).toEqual({
+      id: ID,
+      username: "ada",
+      name: "Ada Lovelace",
+      role: "fullstack",
+      usage: "personal",
+      company_name: null,
+      company_size: null,
+    });
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedWorkspace)).toBe("team-1");
+  });
+
+  it("S1-5.003 / sends the company fields when usage is work", async () => {
+    const calls = renderSignUp({
+      "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
+      "POST /api/v1/users/finalize": () => json({ data: { primaryTeamId: "team-1" } }),
+      "GET /api/v1/users/current": () => json({ data: makeUser() }),
+    });
+    await screen.findByLabelText("Username");
+    await userEvent.selectOptions(screen.getByLabelText("Role"), "lead-dev");
+    await userEvent.selectOptions(screen.getByLabelText("Usage"), "work");
+    await userEvent.type(screen.getByLabelText(/Company name/), "Acme");
+    await userEvent.selectOptions(screen.getByLabelText("Company size"), "10-50");
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.pathname === "/api/v1/users/finalize")).toBe(true),
+    );
+    const finalize = calls.find((call) => call.url.pathname === "/api/v1/users/finalize");
+    expect(JSON.parse(finalize!.init!.body as string)).toMatchObject({
+      usage: "work",
+      company_name: "Acme",
+      company_size: "10-50",
+    });
+  });
+
+  it("S1-8.012 / a failed finalize reads 'There was a problem creating your account'", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderSignUp({
+      "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
+      "POST /api/v1/users/finalize": () => json({ errors: { detail: ["boom"] } }, 500),
+    });
+    await screen.findByLabelText("Username");
+    await userEvent.selectOptions(screen.getByLabelText("Role"), "student");
+    await userEvent.selectOptions(screen.getByLabelText("Usage"), "education");
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("There was a problem creating your account")).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import type { Privacy, TeamMemberAuthorization } from "@boxyard/domain";
+import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
+
+/** The dashboard pages a list can sit on (spec 1 §2 'Dashboard page kinds'). */
+export type ListPage = "DRAFTS" | "TEMPLATES" | "DELETED" | "RECENT" | "SHARED" | "ALL";
+
+export type SandboxActionId =
+  | "open"
+  | "rename"
+  | "move"
+  | "make-template"
+  | "unmake-template"
+  | "privacy"
+  | "protect"
+  | "unprotect"
+  | "trash"
+  | "recover"
+  | "delete-permanently";
+
+/**
+ * What the context menu offers for one item or a selection (spec 1 §6): READ members only open;
+ * sandbox actions need the sandbox to belong to the active workspace. On Recently deleted: Recover
+ * and Delete permanently.
+ */
+export function sandboxActions({
+  items,
+  page,
+  role,
+  activeTeamId,
+}: {
+  items: readonly DashboardSandbox[];
+  page: ListPage;
+  role: TeamMemberAuthorization;
+  activeTeamId: string | null;
+}): SandboxActionId[] {
+  if (items.length === 0) return [];
+  const single = items.length === 1;
+  const editor = role !== "READ";
+  const own = items.every((item) => item.teamId === null || item.teamId === activeTeamId);
+  if (page === "DELETED") return editor && own ? ["recover", "delete-permanently"] : [];
+
+  const actions: SandboxActionId[] = single ? ["open"] : [];
+  if (!editor || !own) return actions;
+  if (single) actions.push("rename");
+  actions.push("move");
+  const templates = items.filter((item) => item.customTemplate !== null).length;
+  if (templates === 0) actions.push("make-template");
+  else if (templates === items.length) actions.push("unmake-template");
+  actions.push("privacy");
+  const frozen = items.filter((item) => item.isFrozen).length;
+  if (frozen < items.length) actions.push("protect");
+  if (frozen > 0) actions.push("unprotect");
+  actions.push("trash");
+  return actions;
+}
+
+export const PRIVACY_LABELS: Record<Privacy, string> = { 0: "Public", 1: "Unlisted", 2: "Private" };
+
+/** The editor address of a sandbox or devbox (full page load; the editor is not part of this app). */
+export function sandboxUrl(sandbox: Pick<DashboardSandbox, "id" | "alias" | "isV2">): string {
+  return sandbox.isV2 ? `/p/devbox/${sandbox.id}` : `/s/${sandbox.alias || sandbox.id}`;
+}
+
+export function openSandbox(sandbox: Pick<DashboardSandbox, "id" | "alias" | "isV2">, newTab = false) {
+  const url = sandboxUrl(sandbox);
+  if (newTab) window.open(url, "_blank", "noopener");
+  else window.location.assign(url);
+}

@@ -1,0 +1,68 @@
+import { DEFAULT_SORT, SORT_FIELDS, type SortOrder } from "@boxyard/domain";
+import { useCallback, useState } from "react";
+import { useLocation } from "react-router";
+import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
+import { readStorage, writeStorage } from "../session/storage.ts";
+
+export type ViewMode = "grid" | "list";
+export const VIEW_MODE_KEY = "boxyard:dashboard-view-mode";
+
+export function getStoredViewMode(): ViewMode {
+  return readStorage(VIEW_MODE_KEY) === "list" ? "list" : "grid";
+}
+
+/**
+ * The dashboard view mode (spec 1 §4): the stored choice, unless the page forces one (list on
+ * Recently deleted, grid on Recent).
+ */
+export function useViewMode(forced?: ViewMode): [ViewMode, (mode: ViewMode) => void] {
+  const [stored, setStored] = useState<ViewMode>(getStoredViewMode);
+  const set = useCallback((mode: ViewMode) => {
+    writeStorage(VIEW_MODE_KEY, mode);
+    setStored(mode);
+  }, []);
+  return [forced ?? stored, set];
+}
+
+/** The sort order, reset to the default whenever the route changes (spec 1 §2). */
+export function useSortOrder(): [SortOrder, (order: SortOrder) => void] {
+  const { pathname } = useLocation();
+  const [state, setState] = useState<{ pathname: string; order: SortOrder }>({
+    pathname,
+    order: DEFAULT_SORT,
+  });
+  const order = state.pathname === pathname ? state.order : DEFAULT_SORT;
+  const set = useCallback((next: SortOrder) => setState({ pathname, order: next }), [pathname]);
+  return [order, set];
+}
+
+export const SORT_LABELS: Record<SortOrder["field"], string> = Object.fromEntries(
+  SORT_FIELDS.map((entry) => [entry.field, entry.label]),
+) as Record<SortOrder["field"], string>;
+
+function time(value: string | null) {
+  return value ? new Date(value).getTime() || 0 : 0;
+}
+
+/** Sorts sandboxes by one of the four fields (spec 1 §9); ties keep their order. */
+export function sortSandboxes(
+  items: readonly DashboardSandbox[],
+  { field, order }: SortOrder,
+): DashboardSandbox[] {
+  const sign = order === "asc" ? 1 : -1;
+  const compare = (a: DashboardSandbox, b: DashboardSandbox): number => {
+    switch (field) {
+      case "title":
+        return (a.title || a.alias || a.id).localeCompare(b.title || b.alias || b.id, undefined, {
+          sensitivity: "base",
+        });
+      case "views":
+        return a.viewCount - b.viewCount;
+      case "insertedAt":
+        return time(a.insertedAt) - time(b.insertedAt);
+      default:
+        return time(a.updatedAt ?? a.removedAt) - time(b.updatedAt ?? b.removedAt);
+    }
+  };
+  return [...items].sort((a, b) => sign * compare(a, b));
+}

@@ -1,0 +1,96 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Suspense, useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { getErrorMessage } from "../../api/errors.ts";
+import {
+  ActiveWorkspaceProvider,
+  useActiveWorkspace,
+} from "../../features/workspace/ActiveWorkspaceProvider.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { EmptyState } from "../../ui/EmptyState.tsx";
+import { AlertIcon, CloseIcon } from "../../ui/Icon.tsx";
+import { Logo } from "../../ui/Logo.tsx";
+import { PageSpinner } from "../../ui/Spinner.tsx";
+import { useMediaQuery } from "../../ui/useMediaQuery.ts";
+import styles from "./DashboardLayout.module.css";
+import { parseDashboardParams } from "./dashboardParams.ts";
+import { Sidebar } from "./Sidebar.tsx";
+import { TopBar } from "./TopBar.tsx";
+
+/** Below this width the sidebar becomes a drawer (DESIGN.md). */
+export const DESKTOP_QUERY = "(min-width: 768px)";
+
+/** The signed-in dashboard: top bar, sidebar and the sub-route (spec 1 §2 'Dashboard shell'). */
+export function DashboardLayout() {
+  return (
+    <ActiveWorkspaceProvider>
+      <DashboardShell />
+    </ActiveWorkspaceProvider>
+  );
+}
+
+function DashboardShell() {
+  const workspace = useActiveWorkspace();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // Query parameters are handled once and then removed (spec 1 §2). The create, import and
+  // preferences dialogs arrive with their own issues; the workspace is chosen here.
+  const { switchWorkspace } = workspace;
+  useEffect(() => {
+    const { intent, remaining, consumed } = parseDashboardParams(location.search);
+    if (!consumed) return;
+    if (intent.workspaceId) switchWorkspace(intent.workspaceId);
+    navigate({ pathname: location.pathname, search: remaining, hash: location.hash }, { replace: true });
+  }, [location.search, location.pathname, location.hash, navigate, switchWorkspace]);
+
+  return (
+    <div className={styles.shell}>
+      <TopBar showMenuToggle={!desktop} onMenuToggle={() => setDrawerOpen(true)} />
+      <div className={styles.body}>
+        {desktop ? (
+          <aside className={styles.sidebar} aria-label="Dashboard">
+            <Sidebar />
+          </aside>
+        ) : (
+          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <Dialog.Portal>
+              <Dialog.Overlay className={styles.drawerOverlay} />
+              <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+                <div className={styles.drawerHeader}>
+                  <Logo />
+                  <Dialog.Title className="visually-hidden">Navigation</Dialog.Title>
+                  <Dialog.Close asChild>
+                    <Button variant="ghost" size="sm" iconOnly aria-label="Close navigation">
+                      <CloseIcon size={14} />
+                    </Button>
+                  </Dialog.Close>
+                </div>
+                <Sidebar onNavigate={() => setDrawerOpen(false)} />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        )}
+        <main className={styles.main} id="main">
+          {workspace.status === "error" ? (
+            <div className={styles.error}>
+              <EmptyState
+                icon={<AlertIcon />}
+                title="We couldn't load your workspaces"
+                actions={<Button onClick={workspace.refetch}>Try again</Button>}
+              >
+                {getErrorMessage(workspace.error)}
+              </EmptyState>
+            </div>
+          ) : (
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { MESSAGES } from "@boxyard/domain";
+import { useQuery } from "@tanstack/react-query";
+import { SANDBOX_MESSAGES, teamDraftsQuery } from "../../api/queries/sandboxes.ts";
+import { sandboxItem } from "../../features/sandbox-grid/SandboxGrid.tsx";
+import { sortSandboxes } from "../../features/sandbox-grid/viewMode.ts";
+import { useSession } from "../../features/session/SessionProvider.tsx";
+import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
+import { Button, ButtonLink } from "../../ui/Button.tsx";
+import { EmptyState } from "../../ui/EmptyState.tsx";
+import { FileIcon, PlusIcon } from "../../ui/Icon.tsx";
+import { SandboxListPage } from "./SandboxListPage.tsx";
+
+/** /dashboard/drafts, 'Drafts': only sandboxes authored by the current user (spec 1 §2). */
+export function DraftsPage() {
+  const { canCreate, activeWorkspace } = useActiveWorkspace();
+  const { user } = useSession();
+  const teamId = activeWorkspace?.id ?? "";
+  const drafts = useQuery({ ...teamDraftsQuery(teamId), enabled: teamId !== "" });
+  const mine = (drafts.data?.items ?? []).filter(
+    (sandbox) => !sandbox.authorId || sandbox.authorId === user?.id,
+  );
+
+  return (
+    <SandboxListPage
+      title={MESSAGES.draftsTitle}
+      page="DRAFTS"
+      query={{ status: teamId ? drafts.status : "pending", refetch: drafts.refetch }}
+      errorText={SANDBOX_MESSAGES.getSandboxes}
+      hideControlsWhenEmpty
+      sections={(order) => [{ items: sortSandboxes(mine, order).map(sandboxItem) }]}
+      empty={
+        <EmptyState
+          icon={<FileIcon />}
+          title="You have no drafts"
+          actions={
+            canCreate ? (
+              <ButtonLink to="/templates" variant="primary" icon={<PlusIcon size={14} />}>
+                Create
+              </ButtonLink>
+            ) : (
+              <Button variant="primary" icon={<PlusIcon size={14} />} disabled>
+                Create
+              </Button>
+            )
+          }
+        >
+          Sandboxes and devboxes you create outside a folder are kept here. Only you can see your drafts.
+        </EmptyState>
+      }
+    />
+  );
+}

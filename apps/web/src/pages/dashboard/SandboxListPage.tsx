@@ -1,0 +1,96 @@
+import type { SortOrder } from "@boxyard/domain";
+import type { ReactNode } from "react";
+import type { ListPage } from "../../features/sandbox-actions/actions.ts";
+import { GridControls } from "../../features/sandbox-grid/GridControlsBar.tsx";
+import {
+  type GridSection,
+  SandboxGrid,
+  SandboxGridSkeleton,
+} from "../../features/sandbox-grid/SandboxGrid.tsx";
+import { useSortOrder, useViewMode, type ViewMode } from "../../features/sandbox-grid/viewMode.ts";
+import { Button } from "../../ui/Button.tsx";
+import { EmptyState } from "../../ui/EmptyState.tsx";
+import { AlertIcon } from "../../ui/Icon.tsx";
+import { DashboardPage } from "./DashboardPage.tsx";
+
+type QueryState = { status: "pending" | "error" | "success"; refetch: () => unknown };
+
+/**
+ * A dashboard page that lists sandboxes (spec 1 §2, §4 'Page data'): skeletons while loading,
+ * an error with retry, the empty state, or the virtualised grid or list with sort and view.
+ */
+export function SandboxListPage({
+  title,
+  heading,
+  page,
+  query,
+  errorText,
+  sections,
+  empty,
+  forcedView,
+  hideControlsWhenEmpty = false,
+  actions,
+  onCreateFolder,
+  onCancelNewFolder,
+}: {
+  title: string;
+  heading?: ReactNode;
+  page: ListPage;
+  query: QueryState;
+  errorText: string;
+  /** Builds the sections from the current sort order. */
+  sections: (order: SortOrder) => GridSection[];
+  empty: ReactNode;
+  forcedView?: ViewMode;
+  hideControlsWhenEmpty?: boolean;
+  actions?: ReactNode;
+  onCreateFolder?: (name: string) => void;
+  onCancelNewFolder?: () => void;
+}) {
+  const [viewMode, setViewMode] = useViewMode(forcedView);
+  const [order, setOrder] = useSortOrder();
+  const built = query.status === "success" ? sections(order) : [];
+  const isEmpty = query.status === "success" && built.every((section) => section.items.length === 0);
+  const showControls = !(hideControlsWhenEmpty && isEmpty);
+
+  return (
+    <DashboardPage
+      title={title}
+      heading={heading}
+      actions={
+        <>
+          {actions}
+          {showControls && (
+            <GridControls
+              order={order}
+              onOrderChange={setOrder}
+              viewMode={viewMode}
+              onViewModeChange={forcedView ? undefined : setViewMode}
+            />
+          )}
+        </>
+      }
+    >
+      {query.status === "pending" ? (
+        <SandboxGridSkeleton viewMode={viewMode} />
+      ) : query.status === "error" ? (
+        <EmptyState
+          icon={<AlertIcon />}
+          title={errorText}
+          actions={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        />
+      ) : isEmpty ? (
+        empty
+      ) : (
+        <SandboxGrid
+          sections={built}
+          viewMode={viewMode}
+          page={page}
+          label={title}
+          onCreateFolder={onCreateFolder}
+          onCancelNewFolder={onCancelNewFolder}
+        />
+      )}
+    </DashboardPage>
+  );
+}

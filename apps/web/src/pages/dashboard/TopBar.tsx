@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { UserMenu } from "../../features/user-menu/UserMenu.tsx";
+import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
+import { WorkspaceSelector } from "../../features/workspace/WorkspaceSelector.tsx";
+import { Button, ButtonLink } from "../../ui/Button.tsx";
+import { ImportIcon, MenuIcon, PlusIcon } from "../../ui/Icon.tsx";
+import { LogoMark } from "../../ui/Logo.tsx";
+import { SearchBox } from "./SearchBox.tsx";
+import styles from "./TopBar.module.css";
+
+/** The dashboard's top bar (spec 1 §2), 48 px high. */
+export function TopBar({
+  showMenuToggle,
+  onMenuToggle,
+}: {
+  showMenuToggle: boolean;
+  onMenuToggle: () => void;
+}) {
+  const { canImport, canCreate, role, frozen } = useActiveWorkspace();
+  const importReason = frozen
+    ? "This workspace is frozen"
+    : role === "READ"
+      ? "Viewers cannot import"
+      : undefined;
+
+  return (
+    <header className={styles.bar}>
+      {showMenuToggle && (
+        <Button variant="ghost" iconOnly aria-label="Open navigation" onClick={onMenuToggle}>
+          <MenuIcon />
+        </Button>
+      )}
+      <Link to="/dashboard/recent" className={styles.logo} aria-label="Recent">
+        <LogoMark />
+      </Link>
+      <span className={styles.divider} aria-hidden="true" />
+      <WorkspaceSelector />
+      <div className={styles.search}>
+        <SearchBox />
+      </div>
+      <div className={styles.actions}>
+        {canImport ? (
+          <ButtonLink to="/s/github" variant="secondary" size="sm" icon={<ImportIcon size={14} />}>
+            <span className={styles.label}>Import</span>
+          </ButtonLink>
+        ) : (
+          <Button variant="secondary" size="sm" icon={<ImportIcon size={14} />} disabled title={importReason}>
+            <span className={styles.label}>Import</span>
+          </Button>
+        )}
+        {canCreate ? (
+          <ButtonLink to="/templates" variant="primary" size="sm" icon={<PlusIcon size={14} />}>
+            <span className={styles.label}>Create</span>
+          </ButtonLink>
+        ) : (
+          <Button
+            variant="primary"
+            size="sm"
+            icon={<PlusIcon size={14} />}
+            disabled
+            title="Viewers cannot create"
+          >
+            <span className={styles.label}>Create</span>
+          </Button>
+        )}
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+import { resetModals } from "../features/modals/modalStore.ts";
+import { resetToasts } from "../ui/toastStore.ts";
+
+// happy-dom does not know the <search> element yet; browsers do.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === "string" && args[0].includes("The tag <%s> is unrecognized")) return;
+  if (typeof args[0] === "string" && args[0].includes("The tag <search> is unrecognized")) return;
+  consoleError(...args);
+};
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  resetModals();
+  window.localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: tests reset the login marker cookie.
+  document.cookie = "boxyard_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+});

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm test`: everything, in order: typecheck, lint, unit tests (domain, web), server integration
+// tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end-to-end tests in Chromium.
+// Ends with one line "tests: N passed, N failed". `npm test -- --only=unit,integration` runs a part.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const reports = mkdtempSync(join(tmpdir(), "boxyard-test-"));
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
+
+function run(name, command, args, options = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n▶ ${name}`);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...options.env },
+    });
+    child.on("exit", (code) => {
+      console.log(`${code === 0 ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const vitestReport = (name) => join(reports, `${name}.json`);
+const vitest = (name, workspace, extra = []) =>
+  run(name, "npx", [
+    "vitest",
+    "run",
+    "--root",
+    workspace,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport(name)}`,
+    ...extra,
+  ]);
+
+const steps = [
+  { part: "static", name: "typecheck", go: () => run("typecheck", "npm", ["run", "-s", "typecheck"]) },
+  { part: "static", name: "lint", go: () => run("lint", "npx", ["biome", "check", "."]) },
+  { part: "unit", name: "domain", go: () => vitest("domain", "packages/domain") },
+  { part: "unit", name: "web", go: () => vitest("web", "apps/web") },
+  { part: "integration", name: "server", go: () => vitest("server", "apps/server") },
+  {
+    part: "e2e",
+    name: "e2e",
+    go: async () => {
+      if (!existsSync(join(root, "apps/web/playwright.config.ts"))) return true;
+      return run(
+        "end-to-end (Chromium)",
+        "npx",
+        ["playwright", "test", "-c", "apps/web/playwright.config.ts"],
+        {
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json") },
+        },
+      );
+    },
+  },
+];
+
+let ok = true;
+for (const step of steps) {
+  if (only && !only.includes(step.part)) continue;
+  ok = (await step.go()) && ok;
+}
+
+let passed = 0;
+let failed = 0;
+for (const name of ["domain", "web", "server"]) {
+  if (!existsSync(vitestReport(name))) continue;
+  const report = JSON.parse(readFileSync(vitestReport(name), "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+if (existsSync(join(reports, "e2e.json"))) {
+  const { stats } = JSON.parse(readFileSync(join(reports, "e2e.json"), "utf8"));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
