@@ -11,14 +11,72 @@ export const DASHBOARD_FOLDERS = 2_000;
 export const BIG_FOLDER_SANDBOXES = 10_000;
 const BATCH = 20_000;
 
-const FRAMEWORKS = ["React", "Vue", "Svelte", "Angular", "Next", "Nuxt", "Remix", "Solid", "Preact", "Node", "Astro", "Qwik"];
-const THINGS = ["starter", "dashboard", "todo app", "landing page", "blog", "shop", "chat", "playground", "api", "portfolio", "game", "docs", "weather widget", "kanban board", "form builder", "image gallery"];
-const TEMPLATES = ["react", "react-ts", "vue", "svelte", "angular", "next", "nuxt", "remix", "solid", "preact", "node", "static", "vite", "gatsby", "parcel"];
-const DESCRIPTIONS = ["A quick experiment", "Reproduction for a bug report", "Workshop material", "Prototype for the new checkout", "Demo for the team meeting", "Playground for state management", "Internal tool for support", "Landing page draft", "Learning the framework", "Performance test case"];
+const FRAMEWORKS = [
+  "React",
+  "Vue",
+  "Svelte",
+  "Angular",
+  "Next",
+  "Nuxt",
+  "Remix",
+  "Solid",
+  "Preact",
+  "Node",
+  "Astro",
+  "Qwik",
+];
+const THINGS = [
+  "starter",
+  "dashboard",
+  "todo app",
+  "landing page",
+  "blog",
+  "shop",
+  "chat",
+  "playground",
+  "api",
+  "portfolio",
+  "game",
+  "docs",
+  "weather widget",
+  "kanban board",
+  "form builder",
+  "image gallery",
+];
+const TEMPLATES = [
+  "react",
+  "react-ts",
+  "vue",
+  "svelte",
+  "angular",
+  "next",
+  "nuxt",
+  "remix",
+  "solid",
+  "preact",
+  "node",
+  "static",
+  "vite",
+  "gatsby",
+  "parcel",
+];
+const DESCRIPTIONS = [
+  "A quick experiment",
+  "Reproduction for a bug report",
+  "Workshop material",
+  "Prototype for the new checkout",
+  "Demo for the team meeting",
+  "Playground for state management",
+  "Internal tool for support",
+  "Landing page draft",
+  "Learning the framework",
+  "Performance test case",
+];
 
 /** A number written into the statement (generate_series and modulo need typed integers). */
 const n = (value: number) => sql.raw(String(Math.trunc(value)));
-const pgArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`);
+const pgArray = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`);
 
 /**
  * One workspace with 100,000 sandboxes and 2,000 folders, written with a few multi-row

@@ -42,12 +42,16 @@ async function scenario() {
     });
   const expired = [await make(daysAgo(31)), await make(daysAgo(90)), await make(daysAgo(30.01))];
   const kept = [await make(daysAgo(29)), await make(daysAgo(1)), await make(null)];
-  await db.insert(sandboxAccesses).values([...expired, ...kept].map((s) => ({ userId: user.id, sandboxId: s.id })));
+  await db
+    .insert(sandboxAccesses)
+    .values([...expired, ...kept].map((s) => ({ userId: user.id, sandboxId: s.id })));
   return { expired: expired.map((s) => s.id), kept: kept.map((s) => s.id) };
 }
 
 const present = async (ids: string[]) =>
-  (await one.deps.db.select({ id: sandboxes.id }).from(sandboxes).where(inArray(sandboxes.id, ids))).map((r) => r.id);
+  (await one.deps.db.select({ id: sandboxes.id }).from(sandboxes).where(inArray(sandboxes.id, ids))).map(
+    (r) => r.id,
+  );
 
 describe("purge of deleted sandboxes", () => {
   it("S1-9.004 / S1-4.002 / two replicas racing delete exactly the sandboxes deleted more than 30 days ago, once; fresh ones stay", async () => {
@@ -65,7 +69,10 @@ describe("purge of deleted sandboxes", () => {
     expect(await present([...expired, ...kept])).toEqual(expect.arrayContaining(kept));
     expect((await present(expired)).length).toBe(0);
     // Their files and accesses went with them.
-    const files = await one.deps.db.select().from(sandboxModules).where(inArray(sandboxModules.sandboxId, expired));
+    const files = await one.deps.db
+      .select()
+      .from(sandboxModules)
+      .where(inArray(sandboxModules.sandboxId, expired));
     expect(files).toEqual([]);
     const accesses = await one.deps.db
       .select()
@@ -100,15 +107,23 @@ describe("purge of deleted sandboxes", () => {
 
   it("S1-9.004 / the job runs on its interval on every replica, purging once, and stops on request", async () => {
     const { expired, kept } = await scenario();
-    const jobs = [startPurgeJob(one.deps.db, { intervalMs: 40 }), startPurgeJob(two.deps.db, { intervalMs: 40 })];
+    const jobs = [
+      startPurgeJob(one.deps.db, { intervalMs: 40 }),
+      startPurgeJob(two.deps.db, { intervalMs: 40 }),
+    ];
     const deadline = Date.now() + 10_000;
-    while ((await present(expired)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    while ((await present(expired)).length > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 25));
     await Promise.all(jobs.map((j) => j.stop()));
     expect(await present(expired)).toEqual([]);
     expect((await present(kept)).sort()).toEqual([...kept].sort());
     // Stopped: a newly expired sandbox stays until the next start.
     const user = await signUp(one);
-    const late = await sandbox(one.deps.db, { workspaceId: user.primaryTeamId, authorId: user.id, removedAt: daysAgo(40) });
+    const late = await sandbox(one.deps.db, {
+      workspaceId: user.primaryTeamId,
+      authorId: user.id,
+      removedAt: daysAgo(40),
+    });
     await new Promise((r) => setTimeout(r, 150));
     expect(await present([late.id])).toEqual([late.id]);
   });
@@ -117,7 +132,11 @@ describe("purge of deleted sandboxes", () => {
     await expect(purgeDeletedSandboxes(one.deps.db, { olderThanDays: 0 })).rejects.toThrow();
     await expect(purgeDeletedSandboxes(one.deps.db, { olderThanDays: -1 })).rejects.toThrow();
     const user = await signUp(one);
-    const s = await sandbox(one.deps.db, { workspaceId: user.primaryTeamId, authorId: user.id, removedAt: daysAgo(3) });
+    const s = await sandbox(one.deps.db, {
+      workspaceId: user.primaryTeamId,
+      authorId: user.id,
+      removedAt: daysAgo(3),
+    });
     expect((await purgeDeletedSandboxes(one.deps.db)).purged).not.toContain(s.id);
     expect((await purgeDeletedSandboxes(one.deps.db, { olderThanDays: 2 })).purged).toContain(s.id);
   });

@@ -25,7 +25,8 @@ export function startPurgeJob(
   const run = async () => {
     try {
       const result = await purgeDeletedSandboxes(db);
-      if (result.purged.length > 0) options.log?.info({ purged: result.purged.length }, "purged deleted sandboxes");
+      if (result.purged.length > 0)
+        options.log?.info({ purged: result.purged.length }, "purged deleted sandboxes");
     } catch (error) {
       options.log?.error({ err: error }, "purge of deleted sandboxes failed");
     }

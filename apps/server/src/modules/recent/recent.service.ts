@@ -6,9 +6,9 @@ import { invalid } from "../../http/errors.ts";
 import {
   iso,
   rowsOf,
+  type SandboxSummary,
   SUMMARY_COLUMNS,
   SUMMARY_JOINS,
-  type SandboxSummary,
   type SummaryRow,
   toSandboxSummary,
 } from "../search/search.service.ts";
@@ -108,7 +108,11 @@ export async function recentlyAccessed(
       source: summary.source,
       customTemplate: summary.customTemplate,
       forkedTemplate: row.forked_template_id
-        ? { id: row.forked_template_id, color: row.forked_template_color, iconUrl: row.forked_template_icon_url }
+        ? {
+            id: row.forked_template_id,
+            color: row.forked_template_color,
+            iconUrl: row.forked_template_icon_url,
+          }
         : null,
       collection: summary.collection,
       author: summary.author,

@@ -38,7 +38,11 @@ describe("recently accessed", () => {
     const made = [];
     const times: Date[] = [];
     for (let i = 0; i < 20; i++) {
-      const s = await sandbox(db, { workspaceId: user.primaryTeamId, authorId: user.id, title: `Recent ${i}` });
+      const s = await sandbox(db, {
+        workspaceId: user.primaryTeamId,
+        authorId: user.id,
+        title: `Recent ${i}`,
+      });
       times.push(minutesAgo(100 - i));
       await recordAccess(db, user.id, s.id, times[i]);
       made.push(s);
@@ -46,7 +50,9 @@ describe("recently accessed", () => {
     const newestFirst = made.map((s) => s.id).reverse();
     const all = await recentlyAccessed(db, user.id, { limit: 1000 });
     expect(all.map((s) => s.id)).toEqual(newestFirst.slice(0, RECENT_LIMIT));
-    expect((await recentlyAccessed(db, user.id, { limit: 5 })).map((s) => s.id)).toEqual(newestFirst.slice(0, 5));
+    expect((await recentlyAccessed(db, user.id, { limit: 5 })).map((s) => s.id)).toEqual(
+      newestFirst.slice(0, 5),
+    );
     expect(all[0]).toEqual({
       id: made[19]!.id,
       alias: made[19]!.alias,
@@ -70,21 +76,39 @@ describe("recently accessed", () => {
     const db = app.deps.db;
     const user = await signUp(app);
     const base = await sandbox(db, { workspaceId: user.primaryTeamId, authorId: user.id });
-    const [t] = await db.insert(templates).values({ sandboxId: base.id, color: "#fff", iconUrl: "react" }).returning();
-    const fork = await sandbox(db, { workspaceId: user.primaryTeamId, authorId: user.id, forkedFromId: base.id });
-    const other = await sandbox(db, { workspaceId: p.outsider.primaryTeamId, authorId: p.outsider.id, privacy: 0 });
+    const [t] = await db
+      .insert(templates)
+      .values({ sandboxId: base.id, color: "#fff", iconUrl: "react" })
+      .returning();
+    const fork = await sandbox(db, {
+      workspaceId: user.primaryTeamId,
+      authorId: user.id,
+      forkedFromId: base.id,
+    });
+    const other = await sandbox(db, {
+      workspaceId: p.outsider.primaryTeamId,
+      authorId: p.outsider.id,
+      privacy: 0,
+    });
     await recordAccess(db, user.id, fork.id, minutesAgo(2));
     await recordAccess(db, user.id, other.id, minutesAgo(1));
     const mine = await recentlyAccessed(db, user.id, { limit: 18, teamId: user.primaryTeamId });
     expect(mine.map((s) => s.id)).toEqual([fork.id]);
     expect(mine[0]!.forkedTemplate).toEqual({ id: t!.id, color: "#fff", iconUrl: "react" });
-    expect((await recentlyAccessed(db, user.id, { limit: 18 })).map((s) => s.id)).toEqual([other.id, fork.id]);
+    expect((await recentlyAccessed(db, user.id, { limit: 18 })).map((s) => s.id)).toEqual([
+      other.id,
+      fork.id,
+    ]);
   });
 
   it("S1-2.033 / authorization: only sandboxes the user may still see (members of any role, not outsiders, no deleted, no others' drafts)", async () => {
     const db = app.deps.db;
     const privateOne = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, privacy: 2 });
-    const deleted = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, removedAt: new Date() });
+    const deleted = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      removedAt: new Date(),
+    });
     const adminsDraft = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, draft: true });
     for (const user of [p.admin, p.writer, p.reader, p.outsider]) {
       for (const s of [privateOne, deleted, adminsDraft]) await recordAccess(db, user.id, s.id);
@@ -119,8 +143,16 @@ describe("shared with me", () => {
     const db = app.deps.db;
     const guest = await signUp(app);
     expect(await sharedWithMe(db, guest.id)).toEqual([]);
-    const shared = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Shared thing" });
-    const gone = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, removedAt: new Date() });
+    const shared = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      title: "Shared thing",
+    });
+    const gone = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      removedAt: new Date(),
+    });
     const notMine = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id });
     await db.insert(sandboxCollaborators).values([
       { sandboxId: shared.id, userId: guest.id, authorization: "WRITE_CODE" },

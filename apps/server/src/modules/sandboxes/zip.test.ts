@@ -57,7 +57,11 @@ describe("download as zip", () => {
       ],
     });
     const devbox = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, isV2: true });
-    const locked = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, preventSandboxExport: true });
+    const locked = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      preventSandboxExport: true,
+    });
     for (const user of [p.admin, p.writer, p.reader]) {
       const response = await download(user, [normal.id, devbox.id, locked.id]);
       expect(response.statusCode).toBe(200);
@@ -87,8 +91,18 @@ describe("download as zip", () => {
 
   it("S1-5.018 / two sandboxes with one title get separate folders; the workspace's prevent-export setting skips them all", async () => {
     const db = app.deps.db;
-    const a = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.writer.id, title: "Twin", files: [{ path: "a.txt", code: "A" }] });
-    const b = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.writer.id, title: "Twin", files: [{ path: "b.txt", code: "B" }] });
+    const a = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.writer.id,
+      title: "Twin",
+      files: [{ path: "a.txt", code: "A" }],
+    });
+    const b = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.writer.id,
+      title: "Twin",
+      files: [{ path: "b.txt", code: "B" }],
+    });
     const both = await download(p.writer, [a.id, b.id]);
     expect(both.headers["x-boxyard-skipped"]).toBe("0");
     const zip = unzip(both.rawPayload);
@@ -104,15 +118,26 @@ describe("download as zip", () => {
       expect(none.rawPayload.length).toBe(22);
       expect(none.rawPayload.readUInt32LE(0)).toBe(0x06054b50);
     } finally {
-      await db.update(workspaces).set({ preventSandboxExport: false }).where(eq(workspaces.id, p.workspaceId));
+      await db
+        .update(workspaces)
+        .set({ preventSandboxExport: false })
+        .where(eq(workspaces.id, p.workspaceId));
     }
   });
 
   it("S1-5.018 / authorization: outsiders and unseen sandboxes answer not-found, signed-out 401, a frozen workspace may still download", async () => {
     const db = app.deps.db;
-    const s = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, files: [{ path: "x", code: "x" }] });
+    const s = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      files: [{ path: "x", code: "x" }],
+    });
     const adminsDraft = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, draft: true });
-    const deleted = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, removedAt: new Date() });
+    const deleted = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      removedAt: new Date(),
+    });
     const elsewhere = await sandbox(db, { workspaceId: p.outsider.primaryTeamId, authorId: p.outsider.id });
     expect((await download(p.outsider, [s.id])).statusCode).toBe(404);
     expect((await download(null, [s.id])).statusCode).toBe(401);

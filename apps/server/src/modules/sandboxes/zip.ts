@@ -156,8 +156,8 @@ export class ZipWriter {
 
 /** A path segment safe in an archive: no separators, control characters, '.' or '..'. */
 export function safeSegment(raw: string | null | undefined, fallback: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const cleaned = (raw ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, "-")
     .trim()
     .slice(0, 120);

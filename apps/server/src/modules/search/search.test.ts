@@ -13,7 +13,11 @@ beforeAll(async () => {
   p = await personas(app);
 });
 
-async function search(user: { headers: Record<string, string> } | null, query: string, teamId = p.workspaceId) {
+async function search(
+  user: { headers: Record<string, string> } | null,
+  query: string,
+  teamId = p.workspaceId,
+) {
   const response = await app.inject({
     method: "GET",
     url: `/api/v1/teams/${teamId}/search?query=${encodeURIComponent(query)}`,
@@ -26,8 +30,16 @@ const ids = (r: { body: SearchResults }) => r.body.sandboxes.map((s) => s.id);
 describe("dashboard search", () => {
   it("S1-5.007 / a title matches fuzzily: 'reactt' finds 'React starter'; an unrelated title does not", async () => {
     const db = app.deps.db;
-    const hit = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "React starter" });
-    const miss = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Quantum ledger" });
+    const hit = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      title: "React starter",
+    });
+    const miss = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      title: "Quantum ledger",
+    });
     for (const user of [p.admin, p.writer, p.reader]) {
       const r = await search(user, "reactt");
       expect(r.status).toBe(200);
@@ -44,7 +56,11 @@ describe("dashboard search", () => {
       title: "Forecast widget",
       description: "Shows the zanzibar climate for a week",
     });
-    const byTitle = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.writer.id, title: "Zanzibar maps" });
+    const byTitle = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.writer.id,
+      title: "Zanzibar maps",
+    });
     const r = await search(p.reader, "zanzibar");
     expect(ids(r)).toEqual([byTitle.id, byDescription.id]);
   });
@@ -83,16 +99,34 @@ describe("dashboard search", () => {
 
   it("S1-5.012 / other authors' drafts, deleted sandboxes and other workspaces never appear; own drafts do; folders by path", async () => {
     const db = app.deps.db;
-    const mine = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.writer.id, title: "Pelican draft", draft: true });
-    const theirs = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Pelican notes", draft: true });
+    const mine = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.writer.id,
+      title: "Pelican draft",
+      draft: true,
+    });
+    const theirs = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      title: "Pelican notes",
+      draft: true,
+    });
     const gone = await sandbox(db, {
       workspaceId: p.workspaceId,
       authorId: p.writer.id,
       title: "Pelican old",
       removedAt: new Date(),
     });
-    const elsewhere = await sandbox(db, { workspaceId: p.outsider.primaryTeamId, authorId: p.outsider.id, title: "Pelican away" });
-    const shown = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Pelican shared" });
+    const elsewhere = await sandbox(db, {
+      workspaceId: p.outsider.primaryTeamId,
+      authorId: p.outsider.id,
+      title: "Pelican away",
+    });
+    const shown = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      title: "Pelican shared",
+    });
     const f = await folder(db, p.workspaceId, "/birds/pelicans");
     const r = await search(p.writer, "pelican");
     expect(ids(r).sort()).toEqual([mine.id, shown.id].sort());
@@ -116,7 +150,10 @@ describe("dashboard search", () => {
       privacy: 1,
       viewCount: 7,
     });
-    const [t] = await db.insert(templates).values({ sandboxId: s.id, iconUrl: "https://x.test/i.png" }).returning();
+    const [t] = await db
+      .insert(templates)
+      .values({ sandboxId: s.id, iconUrl: "https://x.test/i.png" })
+      .returning();
     const r = await search(p.reader, "octahedron");
     expect(r.body.sandboxes).toEqual([
       {
@@ -145,7 +182,8 @@ describe("dashboard search", () => {
     expect((await search(null, "react")).status).toBe(401);
     await setFrozen(app, p.workspaceId, true);
     try {
-      for (const user of [p.admin, p.writer, p.reader]) expect((await search(user, "react")).status).toBe(200);
+      for (const user of [p.admin, p.writer, p.reader])
+        expect((await search(user, "react")).status).toBe(200);
     } finally {
       await setFrozen(app, p.workspaceId, false);
     }
