@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -73,5 +75,30 @@ export const workspaceMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.userId] }),
     index("workspace_members_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A pending invitation to a workspace: of a known user (by username or e-mail), or of an e-mail
+ * address nobody has signed up with yet (it becomes the user's when they sign up with it).
+ */
+export const workspaceInvitations = pgTable(
+  "workspace_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    authorization: text("authorization").$type<"ADMIN" | "WRITE" | "READ">().notNull(),
+    invitedById: uuid("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("workspace_invitations_user_idx").on(t.workspaceId, t.userId),
+    uniqueIndex("workspace_invitations_email_idx").on(t.workspaceId, sql`lower(${t.email})`),
+    index("workspace_invitations_invitee_idx").on(t.userId),
+    check("workspace_invitations_someone", sql`${t.userId} is not null or ${t.email} is not null`),
   ],
 );
