@@ -9,6 +9,7 @@ import { registerGraphQL } from "./graphql/graphql.plugin.ts";
 import { registerRequestCamelizer } from "./http/case-conversion.ts";
 import { registerClientMarkerCheck } from "./http/client-marker.ts";
 import { registerErrorHandler, UPLOAD_LIMIT_BYTES } from "./http/errors.ts";
+import { registerRouteIndex } from "./http/route-index.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerViewer } from "./http/viewer.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -40,6 +41,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   const secret = await loadSecret(database.db, config.secret);
   const deps: Deps = { config, database, db: database.db, secret, identity: new IdentityRegistry(config) };
   app.decorate("deps", deps);
+  registerRouteIndex(app);
 
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",

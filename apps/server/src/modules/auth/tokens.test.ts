@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
+import { authorizationCovers } from "../../../test/authorization.ts";
 import { signUp, type TestUser } from "../../../test/factories.ts";
 import { verifySocketJwt } from "./socket-jwt.ts";
 
@@ -78,6 +79,36 @@ describe("developer sign-in and API tokens", () => {
       onPremise: false,
     });
     expect((await app.inject({ url: "/api/v1/meta/features" })).json()).toEqual(features);
+  });
+
+  it("S1-7.002 / signed-out visitors get 401 from every route that needs a user; a revoked or unknown code or token changes nothing", async () => {
+    authorizationCovers(
+      "GET /api/v1/users/current",
+      "POST /api/v1/users/survey-seen",
+      "POST /api/v1/users/current_user/sse",
+      "GET /api/v1/auth/jwt",
+      "GET /api/v1/auth/auth-token",
+      "GET /api/v1/auth/verify/:code",
+      "DELETE /api/v1/auth/revoke/:token",
+    );
+    const asked = [
+      { method: "GET", url: "/api/v1/users/current" },
+      { method: "POST", url: "/api/v1/users/survey-seen", payload: {} },
+      { method: "POST", url: "/api/v1/users/current_user/sse" },
+      { method: "GET", url: "/api/v1/auth/jwt" },
+      { method: "GET", url: "/api/v1/auth/auth-token" },
+    ] as const;
+    for (const request of asked) {
+      const response = await app.inject({ ...request, headers: CLIENT });
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(401);
+    }
+    const unknown = await app.inject({ url: "/api/v1/auth/verify/not-a-code" });
+    expect(unknown.statusCode).toBeGreaterThanOrEqual(400);
+    expect(unknown.json()).toEqual({ errors: { detail: [expect.any(String)] } });
+    const revokeUnknown = await app.inject({ method: "DELETE", url: "/api/v1/auth/revoke/not-a-token" });
+    expect(revokeUnknown.statusCode).toBeLessThan(500);
+    const me = await app.inject({ url: "/api/v1/users/current", headers: { cookie: ada.cookie } });
+    expect(me.statusCode).toBe(200);
   });
 
   it("S1-7.005 / survey-seen is recorded for the signed-in user", async () => {

@@ -1,6 +1,7 @@
 import { DASHBOARD_MESSAGES, FOLDER_NAME_REQUIRED } from "@boxyard/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
+import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, setFrozen, signUp } from "../../../test/factories.ts";
 import { folderRows, type GqlResult, makeSandbox, outcome, sandboxRow } from "../sandboxes/testing.ts";
 
@@ -189,6 +190,13 @@ describe("folders over GraphQL", () => {
 });
 
 describe("authorization matrix", () => {
+  authorizationCovers(
+    "Mutation.createCollection",
+    "Mutation.deleteCollection",
+    "Mutation.renameCollection",
+    "User.collections",
+    "User.collection",
+  );
   const roles = ["outsider", "reader", "writer", "admin", "frozen"] as const;
   type Case = {
     name: string;

@@ -2,6 +2,7 @@ import { DASHBOARD_MESSAGES } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
+import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, setFrozen, signUp, type TestUser } from "../../../test/factories.ts";
 import { sandboxDirectories, sandboxModules, templates, workspaces } from "../../db/schema/index.ts";
 import { type GqlResult, makeSandbox, outcome, sandboxRow } from "./testing.ts";
@@ -387,6 +388,20 @@ describe("privacy and moves", () => {
 });
 
 describe("authorization matrix", () => {
+  authorizationCovers(
+    "Mutation.addToCollectionOrTeam",
+    "Mutation.deleteSandboxes",
+    "Mutation.permanentlyDeleteSandboxes",
+    "Mutation.renameSandbox",
+    "Mutation.setSandboxesFrozen",
+    "Mutation.setSandboxesPrivacy",
+    "Mutation.makeSandboxesTemplates",
+    "Mutation.unmakeSandboxesTemplates",
+    "Mutation.setPreventSandboxesExport",
+    "Mutation.setPreventSandboxesLeavingWorkspace",
+    "Team.sandboxes",
+    "Team.drafts",
+  );
   type Case = {
     name: string;
     query: string;
