@@ -18,6 +18,7 @@ import { users } from "../src/db/schema/index.ts";
 import { resolveSession } from "../src/modules/auth/sessions.service.ts";
 import { currentUser } from "../src/modules/users/users.service.ts";
 import { membersOf, workspacesOf } from "../src/modules/workspaces/workspaces.service.ts";
+import { runDashboardBench } from "./sandboxes.ts";
 import { seed } from "./seed.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -128,6 +129,8 @@ async function main() {
     `\ncold start to ready (PGlite): first boot ${cold.fresh} ms, existing data ${cold.existing} ms (target < 1500 ms)`,
   );
   rmSync(dataDir, { recursive: true, force: true });
+
+  await runDashboardBench();
 }
 
 /** Spawns the built server and times until it answers. */

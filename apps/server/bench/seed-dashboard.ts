@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { collections, users } from "../src/db/schema/index.ts";
 import type { Deps } from "../src/deps.ts";
 import { createSession } from "../src/modules/auth/sessions.service.ts";
+import { rowsOf } from "../src/modules/search/search.service.ts";
 import { createTeamWorkspace } from "../src/modules/workspaces/workspaces.service.ts";
 
 export const DASHBOARD_SANDBOXES = Number(process.env.BENCH_SANDBOXES ?? 100_000);
@@ -142,8 +143,15 @@ export async function seedDashboard(deps: Deps, count = DASHBOARD_SANDBOXES) {
   await db.execute(sql`analyze sandboxes`);
   await db.execute(sql`analyze collections`);
   const sessionToken = await createSession(db, userId);
+  // The folder that holds the first 10,000 sandboxes: the first by path, in the database's order.
+  const [big] = await rowsOf<{ path: string }>(
+    db,
+    sql`select path from collections where workspace_id = ${ws}::uuid and path <> '/' order by path limit 1`,
+  );
   return {
     userId,
+    bigFolderPath: big!.path,
+    sandboxes: count,
     workspaceId: ws,
     sessionToken,
     cookie: `boxyard_session=${sessionToken}`,

@@ -11,10 +11,11 @@ import {
   parentPath,
   ROOT_PATH,
 } from "@boxyard/domain";
-import { and, asc, count, eq, inArray, isNull, like, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { collections, sandboxes, users } from "../../db/schema/index.ts";
 import { AppError, conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
+import { type ListedSandbox, listSandboxes } from "../sandboxes/listed-sandboxes.ts";
 import { leavingProblem } from "../sandboxes/sandbox.policy.ts";
 import { membershipOf, requireWorkspace } from "../workspaces/workspace.policy.ts";
 
@@ -240,19 +241,15 @@ export async function sandboxCounts(db: Db, collectionIds: readonly string[]) {
   return counts;
 }
 
-/** The non-deleted sandboxes of several folders (one query). */
-export async function sandboxesIn(db: Db, collectionIds: readonly string[]) {
-  const byFolder = new Map<string, (typeof sandboxes.$inferSelect)[]>();
-  if (collectionIds.length === 0) return byFolder;
-  const rows = await db
-    .select()
-    .from(sandboxes)
-    .where(and(inArray(sandboxes.collectionId, [...collectionIds]), isNull(sandboxes.removedAt)))
-    .orderBy(asc(sandboxes.title), asc(sandboxes.id));
-  for (const r of rows) {
-    const list = byFolder.get(r.collectionId!) ?? [];
-    list.push(r);
-    byFolder.set(r.collectionId!, list);
-  }
-  return byFolder;
+/** The non-deleted sandboxes of several folders, by title, with what their fields need (one query). */
+export function sandboxesIn(db: Db, collectionIds: readonly string[]) {
+  if (collectionIds.length === 0) return Promise.resolve(new Map<string, ListedSandbox[]>());
+  return listSandboxes(db, {
+    where: sql`s.collection_id in (${sql.join(
+      collectionIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and s.removed_at is null`,
+    groupBy: sql`s.collection_id`,
+    orderBy: sql`s.title, s.id`,
+  });
 }

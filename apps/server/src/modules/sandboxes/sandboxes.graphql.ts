@@ -14,6 +14,7 @@ import { BatchLoader } from "../../graphql/loader.ts";
 import type { Membership } from "../workspaces/workspace.policy.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
+import { type ListedSandbox, RELATIONS } from "./listed-sandboxes.ts";
 import { canSeeSandbox, sandboxAuthorization } from "./sandbox.policy.ts";
 import {
   addToCollectionOrTeam,
@@ -191,23 +192,33 @@ Sandbox.implement({
     customTemplate: t.field({
       type: Template,
       nullable: true,
-      resolve: (s, _a, ctx) => sandboxLoaders(ctx).template.load(s.id),
+      resolve: (s: ListedSandbox, _a, ctx) =>
+        s[RELATIONS] ? s[RELATIONS].template : sandboxLoaders(ctx).template.load(s.id),
     }),
     forkedTemplate: t.field({
       type: Template,
       nullable: true,
       description: "The template this sandbox was forked from.",
-      resolve: (s, _a, ctx) => (s.forkedFromId ? sandboxLoaders(ctx).template.load(s.forkedFromId) : null),
+      resolve: (s: ListedSandbox, _a, ctx) => {
+        if (s[RELATIONS]) return s[RELATIONS].forkedTemplate;
+        return s.forkedFromId ? sandboxLoaders(ctx).template.load(s.forkedFromId) : null;
+      },
     }),
     collection: t.field({
       type: Collection,
       nullable: true,
-      resolve: (s, _a, ctx) => (s.collectionId ? sandboxLoaders(ctx).collection.load(s.collectionId) : null),
+      resolve: (s: ListedSandbox, _a, ctx) => {
+        if (s[RELATIONS]) return s[RELATIONS].collection;
+        return s.collectionId ? sandboxLoaders(ctx).collection.load(s.collectionId) : null;
+      },
     }),
     author: t.field({
       type: SandboxAuthor,
       nullable: true,
-      resolve: (s, _a, ctx) => (s.authorId ? sandboxLoaders(ctx).author.load(s.authorId) : null),
+      resolve: (s: ListedSandbox, _a, ctx) => {
+        if (s[RELATIONS]) return s[RELATIONS].author;
+        return s.authorId ? sandboxLoaders(ctx).author.load(s.authorId) : null;
+      },
     }),
     permissions: t.field({ type: SandboxPermissions, resolve: (s) => s }),
     team: t.field({

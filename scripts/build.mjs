@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Builds the web app and the server when their build is missing or older than their sources.
+// `npm start` and `npm run bench` run it first.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+function stale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((dir) => newest(join(root, dir)) > built);
+}
+
+const domain = "packages/domain/src";
+const builds = [
+  {
+    name: "web app",
+    workspace: "@boxyard/web",
+    output: "apps/web/dist/index.html",
+    sources: ["apps/web/src", "apps/web/public", "apps/web/index.html", domain],
+  },
+  {
+    name: "server",
+    workspace: "@boxyard/server",
+    output: "apps/server/dist/main.js",
+    sources: ["apps/server/src", domain],
+  },
+];
+for (const build of builds) {
+  if (!stale(join(root, build.output), build.sources)) continue;
+  console.log(`Building the ${build.name}...`);
+  const result = spawnSync("npm", ["run", "build", "-w", build.workspace], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
