@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canEditFolders, hasPermission, permissionOf, workspaceRoles } from "./permissions.ts";
+import {
+  canEditFolders,
+  hasPermission,
+  higherAuthorization,
+  permissionOf,
+  workspaceRoles,
+} from "./permissions.ts";
 
 describe("permissions", () => {
   it("S1-6.001 / a user holds a permission when their level is at or above the required one", () => {
@@ -36,5 +42,16 @@ describe("permissions", () => {
     expect(canEditFolders("WRITE", false)).toBe(true);
     expect(canEditFolders("ADMIN", true)).toBe(false);
     expect(canEditFolders("READ", false)).toBe(false);
+  });
+});
+
+describe("higherAuthorization", () => {
+  it("S1-6.001 / a member who is also a collaborator holds the stronger of the two; the owner wins a tie", () => {
+    expect(higherAuthorization("READ", "COMMENT")).toBe("COMMENT");
+    expect(higherAuthorization("WRITE_PROJECT", "COMMENT")).toBe("WRITE_PROJECT");
+    expect(higherAuthorization("NONE", "READ")).toBe("READ");
+    expect(higherAuthorization("WRITE_CODE", "OWNER")).toBe("OWNER");
+    expect(higherAuthorization("OWNER", "WRITE_CODE")).toBe("OWNER");
+    expect(higherAuthorization("NONE", "NONE")).toBe("NONE");
   });
 });

@@ -62,3 +62,10 @@ export function workspaceRoles(authorization: TeamMemberAuthorization, teamManag
 export function canEditFolders(authorization: TeamMemberAuthorization, frozen: boolean): boolean {
   return !frozen && authorization !== "READ";
 }
+
+/** The stronger of two authorizations a user holds on one sandbox (say as member and as collaborator). */
+export function higherAuthorization(a: SandboxAuthorization, b: SandboxAuthorization): SandboxAuthorization {
+  const rank = (x: SandboxAuthorization) =>
+    PERMISSION_LEVELS.indexOf(permissionOf(x)) - (x === "OWNER" ? 0.5 : 0);
+  return rank(b) < rank(a) ? b : a;
+}

@@ -4,6 +4,7 @@ import "../modules/workspaces/workspaces.graphql.ts";
 import "../modules/users/users.graphql.ts";
 import "../modules/sandboxes/sandboxes.graphql.ts";
 import "../modules/folders/folders.graphql.ts";
+import "../modules/recent/recent.graphql.ts";
 
 export const schema = builder.toSchema();
 

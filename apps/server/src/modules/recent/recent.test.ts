@@ -2,10 +2,11 @@ import { RECENT_LIMIT } from "@boxyard/domain";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { type Personas, personas, signUp } from "../../../test/factories.ts";
+import { authorizationCovers } from "../../../test/authorization.ts";
+import { gql, type Personas, personas, signUp, type TestUser } from "../../../test/factories.ts";
 import { sandboxAccesses, sandboxCollaborators, sandboxes, templates } from "../../db/schema/index.ts";
 import { sandbox } from "../search/sandbox-fixtures.ts";
-import { recentlyAccessed, recordAccess, sharedWithMe } from "./recent.service.ts";
+import { recentlyAccessed, recordAccess } from "./recent.service.ts";
 
 let app: TestApp;
 let p: Personas;
@@ -16,6 +17,28 @@ beforeAll(async () => {
 });
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+/** The web app's RecentlyAccessedSandboxes and SharedWithMeSandboxes (api-contract §3, §8). */
+const RECENT = `query RecentlyAccessedSandboxes($limit: Int!, $teamId: UUID4) {
+  me { id recentlyAccessedSandboxes(limit: $limit, teamId: $teamId) {
+    id alias title lastAccessedAt privacy restricted draft isV2 screenshotUrl teamId
+    source { template } customTemplate { id iconUrl } forkedTemplate { id color iconUrl }
+    collection { path id } author { username } } } }`;
+const SHARED = `query SharedWithMeSandboxes { me { id collaboratorSandboxes {
+  id alias title description updatedAt viewCount isV2 draft restricted privacy screenshotUrl teamId
+  source { template } customTemplate { id iconUrl } author { username } collection { path id } authorization } } }`;
+
+type Listed = Record<string, unknown> & { id: string };
+async function recent(user: TestUser, limit: number, teamId?: string) {
+  const r = await gql<{ me: { recentlyAccessedSandboxes: Listed[] } }>(app, user, RECENT, { limit, teamId });
+  if (r.errors) throw Object.assign(new Error(r.errors[0]!.message), { errors: r.errors });
+  return r.data!.me.recentlyAccessedSandboxes;
+}
+async function sharedList(user: TestUser) {
+  const r = await gql<{ me: { collaboratorSandboxes: Listed[] } }>(app, user, SHARED);
+  expect(r.errors).toBeUndefined();
+  return r.data!.me.collaboratorSandboxes;
+}
 
 describe("recently accessed", () => {
   it("S1-2.033 / opening records the access once per user and sandbox, the latest time wins", async () => {
@@ -48,11 +71,9 @@ describe("recently accessed", () => {
       made.push(s);
     }
     const newestFirst = made.map((s) => s.id).reverse();
-    const all = await recentlyAccessed(db, user.id, { limit: 1000 });
+    const all = await recent(user, 1000);
     expect(all.map((s) => s.id)).toEqual(newestFirst.slice(0, RECENT_LIMIT));
-    expect((await recentlyAccessed(db, user.id, { limit: 5 })).map((s) => s.id)).toEqual(
-      newestFirst.slice(0, 5),
-    );
+    expect((await recent(user, 5)).map((s) => s.id)).toEqual(newestFirst.slice(0, 5));
     expect(all[0]).toEqual({
       id: made[19]!.id,
       alias: made[19]!.alias,
@@ -92,13 +113,10 @@ describe("recently accessed", () => {
     });
     await recordAccess(db, user.id, fork.id, minutesAgo(2));
     await recordAccess(db, user.id, other.id, minutesAgo(1));
-    const mine = await recentlyAccessed(db, user.id, { limit: 18, teamId: user.primaryTeamId });
+    const mine = await recent(user, 18, user.primaryTeamId);
     expect(mine.map((s) => s.id)).toEqual([fork.id]);
     expect(mine[0]!.forkedTemplate).toEqual({ id: t!.id, color: "#fff", iconUrl: "react" });
-    expect((await recentlyAccessed(db, user.id, { limit: 18 })).map((s) => s.id)).toEqual([
-      other.id,
-      fork.id,
-    ]);
+    expect((await recent(user, 18)).map((s) => s.id)).toEqual([other.id, fork.id]);
   });
 
   it("S1-2.033 / authorization: only sandboxes the user may still see (members of any role, not outsiders, no deleted, no others' drafts)", async () => {
@@ -113,8 +131,10 @@ describe("recently accessed", () => {
     for (const user of [p.admin, p.writer, p.reader, p.outsider]) {
       for (const s of [privateOne, deleted, adminsDraft]) await recordAccess(db, user.id, s.id);
     }
+    authorizationCovers("User.recentlyAccessedSandboxes", "User.collaboratorSandboxes");
     const seen = async (userId: string) =>
       (await recentlyAccessed(db, userId, { limit: 18, teamId: p.workspaceId })).map((s) => s.id);
+    expect(await recent(p.outsider, 18, p.workspaceId)).toEqual([]);
     expect(await seen(p.admin.id)).toEqual(expect.arrayContaining([privateOne.id, adminsDraft.id]));
     expect(await seen(p.admin.id)).not.toContain(deleted.id);
     for (const user of [p.writer, p.reader]) {
@@ -129,6 +149,7 @@ describe("recently accessed", () => {
   });
 
   it("S1-2.033 / bad input: a limit below 1 or not a whole number is refused", async () => {
+    await expect(recent(p.reader, 0)).rejects.toThrow("The limit must be a positive whole number.");
     for (const limit of [0, -3, 1.5, Number.NaN]) {
       await expect(recentlyAccessed(app.deps.db, p.reader.id, { limit })).rejects.toMatchObject({
         code: "INVALID",
@@ -142,7 +163,7 @@ describe("shared with me", () => {
   it("S1-2.056 / sandboxes where the user is a collaborator, with their authorization; deleted ones and others' shares are not listed", async () => {
     const db = app.deps.db;
     const guest = await signUp(app);
-    expect(await sharedWithMe(db, guest.id)).toEqual([]);
+    expect(await sharedList(guest)).toEqual([]);
     const shared = await sandbox(db, {
       workspaceId: p.workspaceId,
       authorId: p.admin.id,
@@ -159,7 +180,7 @@ describe("shared with me", () => {
       { sandboxId: gone.id, userId: guest.id, authorization: "READ" },
       { sandboxId: notMine.id, userId: p.reader.id, authorization: "COMMENT" },
     ]);
-    const list = await sharedWithMe(db, guest.id);
+    const list = await sharedList(guest);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       id: shared.id,
@@ -170,8 +191,9 @@ describe("shared with me", () => {
       draft: false,
     });
     // The outsider, the writer and the admin share nothing here.
-    for (const user of [p.outsider, p.writer, p.admin]) expect(await sharedWithMe(db, user.id)).toEqual([]);
-    expect((await sharedWithMe(db, p.reader.id)).map((s) => [s.id, s.authorization])).toEqual([
+    for (const user of [p.outsider, p.writer, p.admin]) expect(await sharedList(user)).toEqual([]);
+    // A member who is also a collaborator holds the higher of the two.
+    expect((await sharedList(p.reader)).map((s) => [s.id, s.authorization])).toEqual([
       [notMine.id, "COMMENT"],
     ]);
   });

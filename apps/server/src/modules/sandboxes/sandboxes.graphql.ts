@@ -1,8 +1,10 @@
+import { higherAuthorization } from "@boxyard/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   collections,
   sandboxAccesses,
+  sandboxCollaborators,
   sandboxes,
   templates,
   users,
@@ -41,6 +43,8 @@ function byKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T> {
   return new Map(rows.map((r) => [key(r), r]));
 }
 
+type CollaboratorAuthorization = (typeof sandboxCollaborators.$inferSelect)["authorization"];
+
 /** The loaders of this module, one set per request, so a list of N sandboxes costs a fixed number of queries. */
 function createSandboxLoaders(db: Db, viewerId: string | null) {
   return {
@@ -48,6 +52,16 @@ function createSandboxLoaders(db: Db, viewerId: string | null) {
       async (ids) => (viewerId ? membershipsByWorkspace(db, viewerId, ids) : new Map()),
       null,
     ),
+    collaboration: new BatchLoader<string, CollaboratorAuthorization | null>(async (ids) => {
+      if (!viewerId) return new Map();
+      const rows = await db
+        .select()
+        .from(sandboxCollaborators)
+        .where(
+          and(eq(sandboxCollaborators.userId, viewerId), inArray(sandboxCollaborators.sandboxId, [...ids])),
+        );
+      return new Map(rows.map((r) => [r.sandboxId, r.authorization]));
+    }, null),
     lastAccess: new BatchLoader<string, Date | null>(async (ids) => {
       if (!viewerId) return new Map();
       const rows = await db
@@ -232,7 +246,10 @@ Sandbox.implement({
       resolve: async (s, _a, ctx) => {
         if (!ctx.viewer) return "NONE";
         const membership = await sandboxLoaders(ctx).membership.load(s.workspaceId);
-        return sandboxAuthorization(ctx.viewer.userId, membership, s);
+        const asMember = sandboxAuthorization(ctx.viewer.userId, membership, s);
+        if (s.removedAt) return asMember;
+        const asCollaborator = await sandboxLoaders(ctx).collaboration.load(s.id);
+        return asCollaborator ? higherAuthorization(asMember, asCollaborator) : asMember;
       },
     }),
     git: t.field({

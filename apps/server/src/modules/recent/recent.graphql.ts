@@ -1,0 +1,20 @@
+import { builder } from "../../graphql/builder.ts";
+import { Sandbox } from "../sandboxes/sandboxes.graphql.ts";
+import { User } from "../users/users.graphql.ts";
+import { recentlyAccessed, sharedWithMe } from "./recent.service.ts";
+
+builder.objectFields(User, (t) => ({
+  recentlyAccessedSandboxes: t.field({
+    type: [Sandbox],
+    description: "'Pick up where you left off': what the viewer opened, newest first, at most 18.",
+    args: { limit: t.arg.int({ required: true }), teamId: t.arg({ type: "UUID4" }) },
+    resolve: (me, args, ctx) =>
+      recentlyAccessed(ctx.deps.db, me.id, { limit: args.limit, teamId: args.teamId }),
+  }),
+  collaboratorSandboxes: t.field({
+    type: [Sandbox],
+    description:
+      "Sandboxes shared with the viewer as a collaborator (their `authorization` says at what level).",
+    resolve: (me, _args, ctx) => sharedWithMe(ctx.deps.db, me.id),
+  }),
+}));
