@@ -127,6 +127,7 @@ export const sandboxKeys = {
   deleted: (teamId: string) => ["sandboxes", teamId, "deleted"] as const,
   templates: (teamId: string) => ["sandboxes", teamId, "templates"] as const,
   recent: (teamId: string) => ["sandboxes", teamId, "recent"] as const,
+  activity: (teamId: string) => ["sandboxes", teamId, "activity"] as const,
   byPath: (teamId: string, path: string) => ["sandboxes", teamId, "path", path] as const,
   shared: ["sandboxes", "shared-with-me"] as const,
 };
@@ -228,6 +229,26 @@ export const sharedWithMeQuery = () =>
         signal,
       );
       return { items: (data.me?.collaboratorSandboxes ?? []).map(toDashboardSandbox) };
+    },
+  });
+
+export const GET_WORKSPACE_SANDBOXES = `query GetWorkspaceSandboxes($teamId: UUID4!) {
+  me { id team(id: $teamId) { id sandboxes(limit: 10, orderBy: { field: "updated_at", direction: DESC }) { ...SandboxSummary } } }
+}
+${SANDBOX_SUMMARY}`;
+
+/** The Recent page's 'Explore workspace activity' when the user has no recent work of their own. */
+export const workspaceActivityQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: sandboxKeys.activity(teamId),
+    queryFn: async ({ signal }): Promise<SandboxList> => {
+      const data = await graphql<TeamField<{ sandboxes: RawSandbox[] }>, { teamId: string }>(
+        "GetWorkspaceSandboxes",
+        GET_WORKSPACE_SANDBOXES,
+        { teamId },
+        signal,
+      );
+      return { items: (data.me?.team?.sandboxes ?? []).map(toDashboardSandbox) };
     },
   });
 

@@ -2,7 +2,7 @@ import type { Privacy, TeamMemberAuthorization } from "@boxyard/domain";
 import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
 
 /** The dashboard pages a list can sit on (spec 1 §2 'Dashboard page kinds'). */
-export type ListPage = "DRAFTS" | "TEMPLATES" | "DELETED" | "RECENT" | "SHARED" | "ALL";
+export type ListPage = "DRAFTS" | "TEMPLATES" | "DELETED" | "RECENT" | "SHARED" | "ALL" | "SEARCH";
 
 export type SandboxActionId =
   | "open"

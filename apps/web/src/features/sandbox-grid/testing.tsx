@@ -73,7 +73,11 @@ type Operation = (variables: Record<string, unknown>) => unknown;
 export function startDashboard(
   path: string,
   operations: Record<string, Operation>,
-  { role = "ADMIN" as "ADMIN" | "WRITE" | "READ", frozen = false } = {},
+  {
+    role = "ADMIN" as "ADMIN" | "WRITE" | "READ",
+    frozen = false,
+    rest = {} as Parameters<typeof mockFetch>[0],
+  } = {},
 ) {
   const client = createTestQueryClient();
   client.setQueryData(metaKeys.features, ALL_FEATURES);
@@ -87,6 +91,7 @@ export function startDashboard(
     ...operations,
   };
   const calls = mockFetch({
+    ...rest,
     "POST /api/graphql": (_url, init) => {
       const { operationName, variables } = JSON.parse(String(init?.body));
       const operation = all[operationName];

@@ -29,6 +29,7 @@ export function SandboxListPage({
   empty,
   forcedView,
   hideControlsWhenEmpty = false,
+  sortable = true,
   actions,
   onCreateFolder,
   onCancelNewFolder,
@@ -43,6 +44,8 @@ export function SandboxListPage({
   empty: ReactNode;
   forcedView?: ViewMode;
   hideControlsWhenEmpty?: boolean;
+  /** False where the order is the page's own (Recent: newest first): no sort menu. */
+  sortable?: boolean;
   actions?: ReactNode;
   onCreateFolder?: (name: string) => void;
   onCancelNewFolder?: () => void;
@@ -51,7 +54,7 @@ export function SandboxListPage({
   const [order, setOrder] = useSortOrder();
   const built = query.status === "success" ? sections(order) : [];
   const isEmpty = query.status === "success" && built.every((section) => section.items.length === 0);
-  const showControls = !(hideControlsWhenEmpty && isEmpty);
+  const showControls = sortable && !(hideControlsWhenEmpty && isEmpty);
 
   return (
     <DashboardPage
