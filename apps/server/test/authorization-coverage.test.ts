@@ -68,7 +68,10 @@ describe("authorization coverage", () => {
   it("declares only operations that exist (no stale names)", async () => {
     const app = await testApp();
     await app.ready();
-    const known = new Set([...graphqlOperations({ all: true }), ...app.routeIndex.map((r) => `${r.method} ${r.url}`)]);
+    const known = new Set([
+      ...graphqlOperations({ all: true }),
+      ...app.routeIndex.map((r) => `${r.method} ${r.url}`),
+    ]);
     const stale = [...declaredCoverage()].filter((op) => !known.has(op));
     expect(stale).toEqual([]);
   });

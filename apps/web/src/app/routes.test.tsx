@@ -62,6 +62,10 @@ function start(
         return json({ data: { me: { id: "u", team: { id: "x", name: "x", frozen: false } } } });
       // The dashboard lists (api-contract §7-§9), all empty.
       if (operationName === "AllCollections") return json({ data: { me: { id: "u", collections: [] } } });
+      if (operationName === "RecentlyAccessedSandboxes")
+        return json({ data: { me: { id: "u", recentlyAccessedSandboxes: [] } } });
+      if (operationName === "GetWorkspaceSandboxes")
+        return json({ data: { me: { id: "u", team: { id: "ws-personal", sandboxes: [] } } } });
       if (operationName === "SharedWithMeSandboxes")
         return json({ data: { me: { id: "u", collaboratorSandboxes: [] } } });
       if (operationName === "DeletedTeamSandboxes")
@@ -119,7 +123,7 @@ describe("routes", () => {
     });
     await waitFor(() => expect(where(router)).toBe("/dashboard/recent"));
     expect(await screen.findByRole("heading", { name: "Recent" })).toBeTruthy();
-    expect(screen.getByText("You have no recent work")).toBeTruthy();
+    expect(await screen.findByText("You have no recent work")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Explore templates" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Import repository" })).toBeTruthy();
   });
