@@ -105,6 +105,9 @@ const WHOLE_INDEX_THRESHOLD = min("sourceTemplate");
  * description and alias, `%` similarity for the source template, `=` for the id) find the
  * candidates at the loosest threshold, then each field keeps only similarities at or above its
  * own minimum, and the weighted sum ranks them (ties: most recently updated first).
+ * The candidates are found first, on their own (a materialized CTE): with the workspace in the
+ * same WHERE the planner prefers the workspace's btree index and computes trigram similarity for
+ * every sandbox of the workspace (500 ms for 12,000 on the embedded database, against 80 ms).
  */
 export async function searchSandboxes(
   db: Db,
@@ -124,7 +127,12 @@ export async function searchSandboxes(
     );
     const sandboxRows = await rowsOf<SummaryRow>(
       tx,
-      sql`select ${SUMMARY_COLUMNS}
+      sql`with candidates as materialized (
+          select c.id from sandboxes c
+          where ${q} <% c.title or ${q} <% c.description or ${q} <% c.alias
+            or c.source_template % ${q} or c.id = ${q}
+        )
+        select ${SUMMARY_COLUMNS}
         from (
           select m.id, m.updated_at,
             ${scored("m.t", "title")} + ${scored("m.d", "description")} + ${scored("m.a", "alias")}
@@ -137,12 +145,11 @@ export async function searchSandboxes(
               word_similarity(${q}, coalesce(s.alias, '')) as a,
               similarity(${q}, coalesce(s.source_template, '')) as p,
               s.id = ${q} as exact
-            from sandboxes s
+            from candidates k
+            join sandboxes s on s.id = k.id
             where s.workspace_id = ${workspaceId}
               and s.removed_at is null
               and (s.collection_id is not null or s.author_id = ${userId})
-              and (${q} <% s.title or ${q} <% s.description or ${q} <% s.alias
-                or s.source_template % ${q} or s.id = ${q})
           ) m
         ) hit
         join sandboxes s on s.id = hit.id
