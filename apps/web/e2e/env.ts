@@ -1,8 +1,9 @@
 /** Where the end-to-end tests find the server and the local OpenID provider (see playwright.config.ts). */
-export const PORT = 4173;
+/** E2E_PORT and E2E_ISSUER_PORT let two checkouts run their end-to-end tests at the same time. */
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** `localhost` everywhere: cookies are per host, and the server's public URL must match it. */
 export const BASE_URL = `http://localhost:${PORT}`;
-export const ISSUER_PORT = 4455;
+export const ISSUER_PORT = Number(process.env.E2E_ISSUER_PORT ?? 4455);
 export const ISSUER = `http://127.0.0.1:${ISSUER_PORT}`;
 export const OIDC_CLIENT = { clientId: "boxyard-e2e", clientSecret: "boxyard-e2e-secret" } as const;
 /** The single sign-on domain configured in SSO_CONNECTIONS. */
