@@ -96,6 +96,12 @@ const CodesadboxPage = lazyPage(
   () => import("../pages/crash/CodesadboxPage.tsx"),
   "CodesadboxPage",
 );
+const CommunitySearchPage = lazyPage(
+  "search",
+  () => import("../pages/search/CommunitySearchPage.tsx"),
+  "CommunitySearchPage",
+);
+const PhewPage = lazyPage("phew", () => import("../pages/phew/PhewPage.tsx"), "PhewPage");
 const NotFoundPage = lazyPage(
   "not-found",
   () => import("../pages/not-found/NotFoundPage.tsx"),
@@ -154,6 +160,8 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      { path: "/search", element: <CommunitySearchPage /> },
+      { path: "/phew", element: <PhewPage /> },
       { path: "/legal/cookies", element: <CookiesPage /> },
       { path: "/codesadbox", element: <CodesadboxPage /> },
       { path: "*", element: <NotFoundPage /> },

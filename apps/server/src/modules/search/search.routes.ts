@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { requireViewer } from "../../http/viewer.ts";
 import { parseOrInvalid } from "../auth/auth.routes.ts";
-import { searchWorkspace } from "./search.service.ts";
+import { searchPublicSandboxes, searchWorkspace } from "./search.service.ts";
 
 const searchQuery = z.object({
   query: z
@@ -15,7 +15,23 @@ const searchQuery = z.object({
     .max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters.`),
 });
 
-/** `GET /api/v1/teams/:teamId/search?query=` (spec 1 §2 /dashboard/search, §5; api-contract §11). */
+/** Deep pages of a fuzzy search are noise, and each costs a longer scan: ten are plenty. */
+const COMMUNITY_MAX_PAGE = 10;
+
+const communityQuery = searchQuery.extend({
+  page: z.coerce
+    .number("Page must be a number.")
+    .int("Page must be a whole number.")
+    .min(1, "Page must be at least 1.")
+    .max(COMMUNITY_MAX_PAGE, `Page must be at most ${COMMUNITY_MAX_PAGE}.`)
+    .default(1),
+});
+
+/**
+ * `GET /api/v1/teams/:teamId/search?query=` (spec 1 §2 /dashboard/search, §5; api-contract §11),
+ * and the community search of the /search page, `GET /api/v1/search/sandboxes?query=&page=`,
+ * open to everyone: it only ever answers public sandboxes.
+ */
 export function registerSearchRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { teamId: string } }>("/api/v1/teams/:teamId/search", async (request) => {
     const viewer = requireViewer(request);
@@ -23,5 +39,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: Deps) {
     if (!z.uuid().safeParse(teamId).success) throw notFound("Workspace not found.");
     const { query } = parseOrInvalid(searchQuery, request.query);
     return searchWorkspace(deps.db, viewer.userId, teamId, query);
+  });
+
+  app.get("/api/v1/search/sandboxes", async (request) => {
+    const { query, page } = parseOrInvalid(communityQuery, request.query);
+    return searchPublicSandboxes(deps.db, query, page);
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { rest } from "../rest.ts";
 import type { Folder } from "./folders.ts";
 import { type DashboardSandbox, toDashboardSandbox } from "./sandboxes.ts";
@@ -27,4 +27,30 @@ export const workspaceSearchQuery = (teamId: string, query: string) =>
     },
     // Typing refines a search: keep showing the last results until the new ones arrive.
     placeholderData: (previous) => previous,
+  });
+
+/** A public sandbox as the community search answers it (api-contract §3 SandboxSummary). */
+export type CommunitySandbox = {
+  id: string;
+  alias: string | null;
+  title: string | null;
+  description: string | null;
+  updatedAt: string;
+  viewCount: number;
+  isV2: boolean;
+  source: { template: string | null };
+  author: { username: string } | null;
+};
+
+type CommunityPage = { sandboxes: CommunitySandbox[]; hasMore: boolean };
+
+/** The /search page: public sandboxes of every workspace, a page at a time. */
+export const communitySearchQuery = (query: string) =>
+  infiniteQueryOptions({
+    queryKey: ["community-search", query] as const,
+    queryFn: ({ pageParam, signal }) =>
+      rest.get<CommunityPage>("/api/v1/search/sandboxes", { query: { query, page: pageParam }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    enabled: query.trim() !== "",
   });
