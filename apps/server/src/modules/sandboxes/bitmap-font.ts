@@ -104,7 +104,10 @@ export const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;
 
 const parsed = new Map<string, boolean[][]>(
-  Object.entries(GLYPHS).map(([char, rows]) => [char, rows.split(" ").map((row) => [...row].map((c) => c === "#"))]),
+  Object.entries(GLYPHS).map(([char, rows]) => [
+    char,
+    rows.split(" ").map((row) => [...row].map((c) => c === "#")),
+  ]),
 );
 
 /** Text the font can draw: accents dropped, anything else outside printable ASCII shown as '?'. */

@@ -31,4 +31,3 @@ export async function sandboxCardImage(db: Db, sandbox: SandboxRow) {
   const etag = `"${createHash("sha1").update(JSON.stringify(card)).digest("base64url")}"`;
   return { etag, render: () => renderCardImage(card) };
 }
-

@@ -58,7 +58,8 @@ class Canvas {
   }
 }
 
-const textWidth = (text: string, scale: number) => Math.max(0, text.length * (GLYPH_WIDTH + 1) * scale - scale);
+const textWidth = (text: string, scale: number) =>
+  Math.max(0, text.length * (GLYPH_WIDTH + 1) * scale - scale);
 
 /** Words into at most `maxLines` lines of `perLine` characters; the last one ends in '...' when cut. */
 export function wrap(text: string, perLine: number, maxLines: number): string[] {

@@ -1,9 +1,4 @@
-import {
-  DASHBOARD_MESSAGES,
-  effectivePrivacy,
-  type Privacy,
-  SANDBOX_MESSAGES,
-} from "@boxyard/domain";
+import { DASHBOARD_MESSAGES, effectivePrivacy, type Privacy, SANDBOX_MESSAGES } from "@boxyard/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
@@ -36,7 +31,12 @@ export type ForkInput = {
  * a draft (DRAFT_LIMIT); its privacy is the larger of the requested one (private by default) and the
  * workspace's minimum (SANDBOX_LIMIT past a Free workspace's private cap). All in one transaction.
  */
-export function forkSandbox(db: Db, userId: string, sourceIdOrAlias: string, input: ForkInput): Promise<SandboxRow> {
+export function forkSandbox(
+  db: Db,
+  userId: string,
+  sourceIdOrAlias: string,
+  input: ForkInput,
+): Promise<SandboxRow> {
   return db.transaction(async (tx) => {
     const reader: Reader = { viewerId: userId, grant: null };
     const { sandbox: source } = await readableSandbox(tx, reader, sourceIdOrAlias);
@@ -54,7 +54,8 @@ export function forkSandbox(db: Db, userId: string, sourceIdOrAlias: string, inp
       if (problem) throw problem;
     }
     const isV2 = input.v2 ?? source.isV2;
-    if (source.isV2 && !isV2) throw invalid("A devbox runs on a server; it cannot be forked as a browser sandbox.", "v2");
+    if (source.isV2 && !isV2)
+      throw invalid("A devbox runs on a server; it cannot be forked as a browser sandbox.", "v2");
 
     let collectionId: string | null = null;
     if (input.collectionId) {

@@ -5,12 +5,7 @@ import { sandboxCollaborators, sandboxes } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { recordAccess } from "../recent/recent.service.ts";
 import { type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
-import {
-  canReadSandbox,
-  grantCovers,
-  type ReadGrant,
-  sandboxAuthorization,
-} from "./sandbox.policy.ts";
+import { canReadSandbox, grantCovers, type ReadGrant, sandboxAuthorization } from "./sandbox.policy.ts";
 import type { SandboxRow } from "./sandboxes.service.ts";
 
 /** Who asks to read: the signed-in viewer, a preview token's grant, both or neither. */

@@ -17,7 +17,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function presentTemplate(t: TemplateRow | undefined) {
   if (!t) return null;
-  return { id: t.id, color: t.color, iconUrl: t.iconUrl, published: t.published, official: t.official, tags: t.tags };
+  return {
+    id: t.id,
+    color: t.color,
+    iconUrl: t.iconUrl,
+    published: t.published,
+    official: t.official,
+    tags: t.tags,
+  };
 }
 
 /** The fields every REST answer about a sandbox carries (camelCase, api-contract §13). */
@@ -80,7 +87,12 @@ export async function sandboxView(db: Db | Tx, s: SandboxRow, ctx: SandboxViewCo
     : [];
   const [forkedFrom] = s.forkedFromId
     ? await db
-        .select({ id: sandboxes.id, alias: sandboxes.alias, title: sandboxes.title, privacy: sandboxes.privacy })
+        .select({
+          id: sandboxes.id,
+          alias: sandboxes.alias,
+          title: sandboxes.title,
+          privacy: sandboxes.privacy,
+        })
         .from(sandboxes)
         .where(eq(sandboxes.id, s.forkedFromId))
     : [];
@@ -122,7 +134,10 @@ export async function sandboxView(db: Db | Tx, s: SandboxRow, ctx: SandboxViewCo
     customTemplate: presentTemplate(template),
     forkedTemplate: presentTemplate(forkedTemplate),
     // The source's address only when anyone may open it (a private source stays unnamed).
-    forkedFrom: forkedFrom && forkedFrom.privacy < 2 ? { id: forkedFrom.id, alias: forkedFrom.alias, title: forkedFrom.title } : null,
+    forkedFrom:
+      forkedFrom && forkedFrom.privacy < 2
+        ? { id: forkedFrom.id, alias: forkedFrom.alias, title: forkedFrom.title }
+        : null,
     authorization: ctx.authorization,
     permissions: { preventSandboxLeaving, preventSandboxExport },
     // Zip export is for members (GET /api/v1/teams/:teamId/sandboxes/zip), never devboxes (spec 1 §5).

@@ -13,10 +13,10 @@ import {
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
+import { AppError } from "../../http/errors.ts";
 import type { Membership } from "../workspaces/workspace.policy.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
-import { AppError } from "../../http/errors.ts";
 import { type ListedSandbox, RELATIONS } from "./listed-sandboxes.ts";
 import { readableSandbox } from "./read.service.ts";
 import { canSeeSandbox, sandboxAuthorization } from "./sandbox.policy.ts";
@@ -240,7 +240,8 @@ Sandbox.implement({
     team: t.field({
       type: Team,
       nullable: true,
-      description: "The sandbox's workspace, for its members (null for anyone else: a workspace's details are its own).",
+      description:
+        "The sandbox's workspace, for its members (null for anyone else: a workspace's details are its own).",
       resolve: async (s, _a, ctx) => {
         if (!(await viewerMembership(ctx, s.workspaceId))) return null;
         return sandboxLoaders(ctx).workspace.load(s.workspaceId);

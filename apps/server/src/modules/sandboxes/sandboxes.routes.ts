@@ -19,7 +19,12 @@ import { parseOrInvalid } from "../auth/auth.routes.ts";
 import { requireWorkspace } from "../workspaces/workspace.policy.ts";
 import { sandboxCardImage } from "./card-image.service.ts";
 import { forkSandbox } from "./fork.service.ts";
-import { isPreviewOrigin, readGrantOf, signSandboxPreviewToken, signSandpackToken } from "./preview-tokens.ts";
+import {
+  isPreviewOrigin,
+  readGrantOf,
+  signSandboxPreviewToken,
+  signSandpackToken,
+} from "./preview-tokens.ts";
 import { type Reader, readableSandbox, recordOpening } from "./read.service.ts";
 import { presentSandboxSummary, sandboxView } from "./sandbox-view.ts";
 import { deleteSandboxes, setSandboxesPrivacy } from "./sandboxes.service.ts";
@@ -48,7 +53,11 @@ const forkBody = z.object({
 });
 
 const vmTierBody = z.object({
-  vmTier: z.number(SANDBOX_MESSAGES.vmTierInvalid).int(SANDBOX_MESSAGES.vmTierInvalid).min(VM_TIER_MIN, SANDBOX_MESSAGES.vmTierInvalid).max(VM_TIER_MAX, SANDBOX_MESSAGES.vmTierInvalid),
+  vmTier: z
+    .number(SANDBOX_MESSAGES.vmTierInvalid)
+    .int(SANDBOX_MESSAGES.vmTierInvalid)
+    .min(VM_TIER_MIN, SANDBOX_MESSAGES.vmTierInvalid)
+    .max(VM_TIER_MAX, SANDBOX_MESSAGES.vmTierInvalid),
 });
 
 const updateBody = z.object({
@@ -82,7 +91,12 @@ const originBody = z.object({
 const optionalOriginBody = z.object({ origin: z.string().max(300).optional() });
 
 const pickerQuery = z.object({
-  limit: z.coerce.number().int().min(1, "The limit must be from 1 to 500.").max(500, "The limit must be from 1 to 500.").default(100),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "The limit must be from 1 to 500.")
+    .max(500, "The limit must be from 1 to 500.")
+    .default(100),
 });
 
 /** The preview grant of an `Authorization: Bearer <preview token>` that did not sign anyone in. */
@@ -102,7 +116,11 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
   /** Previews on configured origins read sandboxes with a bearer token: CORS for them, never with cookies. */
   const allowPreviewOrigin = (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
-    if (origin && origin !== new URL(config.publicUrl).origin && isPreviewOrigin(config.previewOrigins, origin)) {
+    if (
+      origin &&
+      origin !== new URL(config.publicUrl).origin &&
+      isPreviewOrigin(config.previewOrigins, origin)
+    ) {
       reply.header("access-control-allow-origin", origin).header("vary", "Origin");
       return true;
     }
@@ -118,7 +136,10 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
       .from(sandboxes)
       .innerJoin(
         workspaceMembers,
-        and(eq(workspaceMembers.workspaceId, sandboxes.workspaceId), eq(workspaceMembers.userId, viewer.userId)),
+        and(
+          eq(workspaceMembers.workspaceId, sandboxes.workspaceId),
+          eq(workspaceMembers.userId, viewer.userId),
+        ),
       )
       .where(and(eq(sandboxes.authorId, viewer.userId), isNull(sandboxes.removedAt)))
       .orderBy(desc(sandboxes.updatedAt), sql`${sandboxes.id}`)
@@ -176,7 +197,9 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
       privacy: input.privacy as 0 | 1 | 2 | undefined,
     });
     return sandboxView(db, forked, {
-      membership: await requireWorkspace(db, request.viewer.userId, forked.workspaceId, "READ", { write: false }),
+      membership: await requireWorkspace(db, request.viewer.userId, forked.workspaceId, "READ", {
+        write: false,
+      }),
       authorization: "OWNER",
     });
   };
@@ -229,7 +252,11 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
   app.post<{ Params: { id: string } }>("/api/v1/sandboxes/:id/preview_token", async (request) => {
     const viewer = requireViewer(request);
     const { origin } = parseOrInvalid(originBody, request.body);
-    const { sandbox } = await readableSandbox(db, { viewerId: viewer.userId, grant: null }, request.params.id);
+    const { sandbox } = await readableSandbox(
+      db,
+      { viewerId: viewer.userId, grant: null },
+      request.params.id,
+    );
     if (!isPreviewOrigin(config.previewOrigins, origin)) {
       throw new AppError("FORBIDDEN", SANDBOX_MESSAGES.previewOriginRefused, "origin");
     }

@@ -1,10 +1,10 @@
+import { TEMPLATE_MESSAGES } from "@boxyard/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { requireViewer } from "../../http/viewer.ts";
 import { officialTemplates, unmakeTemplate } from "./templates.service.ts";
-import { TEMPLATE_MESSAGES } from "@boxyard/domain";
 
 export function registerTemplateRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;

@@ -8,7 +8,11 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxes, templates, workspaces } from "../../db/schema/index.ts";
 import { invalid, notFound } from "../../http/errors.ts";
-import { loadForCommand, type TemplateRow, unmakeSandboxesTemplates } from "../sandboxes/sandboxes.service.ts";
+import {
+  loadForCommand,
+  type TemplateRow,
+  unmakeSandboxesTemplates,
+} from "../sandboxes/sandboxes.service.ts";
 
 const order = new Map(OFFICIAL_TEMPLATES.map((t, i) => [t.id, i]));
 
@@ -23,7 +27,12 @@ export async function officialTemplates(db: Db) {
     .innerJoin(sandboxes, eq(sandboxes.id, templates.sandboxId))
     .innerJoin(workspaces, eq(workspaces.id, sandboxes.workspaceId))
     .where(
-      and(eq(templates.official, true), eq(templates.published, true), isNull(sandboxes.removedAt), eq(sandboxes.privacy, 0)),
+      and(
+        eq(templates.official, true),
+        eq(templates.published, true),
+        isNull(sandboxes.removedAt),
+        eq(sandboxes.privacy, 0),
+      ),
     )
     .orderBy(asc(sandboxes.title));
   rows.sort((a, b) => (order.get(a.sandbox.id) ?? order.size) - (order.get(b.sandbox.id) ?? order.size));

@@ -78,10 +78,14 @@ export default async function Home() {
   { path: ".gitignore", code: "node_modules\n.next\n" },
   {
     path: "README.md",
-    code: readme("Next.js", "A Next.js app with the App Router: a layout, a server-rendered page and an API route.", [
-      ["npm run dev", "starts the development server"],
-      ["npm run build", "builds for production"],
-      ["npm start", "serves the production build"],
-    ]),
+    code: readme(
+      "Next.js",
+      "A Next.js app with the App Router: a layout, a server-rendered page and an API route.",
+      [
+        ["npm run dev", "starts the development server"],
+        ["npm run build", "builds for production"],
+        ["npm start", "serves the production build"],
+      ],
+    ),
   },
 ];

@@ -94,10 +94,14 @@ button {
   },
   {
     path: "README.md",
-    code: readme("React", "A React app built with Vite: one component with state, its styles, hot reloading.", [
-      ["npm run dev", "starts the development server"],
-      ["npm run build", "builds the app into dist/"],
-      ["npm run preview", "serves the built app"],
-    ]),
+    code: readme(
+      "React",
+      "A React app built with Vite: one component with state, its styles, hot reloading.",
+      [
+        ["npm run dev", "starts the development server"],
+        ["npm run build", "builds the app into dist/"],
+        ["npm run preview", "serves the built app"],
+      ],
+    ),
   },
 ];
