@@ -83,8 +83,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .filter(Boolean)
     .map((value) => {
       const url = URL.canParse(value) ? new URL(value) : null;
-      if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== value.replace(/\/$/, "")) {
-        throw new Error(`Invalid BOXYARD_PREVIEW_ORIGINS entry '${value}': give origins such as https://preview.example.com`);
+      if (
+        !url ||
+        (url.protocol !== "https:" && url.protocol !== "http:") ||
+        url.origin !== value.replace(/\/$/, "")
+      ) {
+        throw new Error(
+          `Invalid BOXYARD_PREVIEW_ORIGINS entry '${value}': give origins such as https://preview.example.com`,
+        );
       }
       return url.origin;
     });

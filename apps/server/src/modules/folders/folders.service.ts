@@ -2,7 +2,6 @@ import {
   DASHBOARD_MESSAGES,
   effectivePrivacy,
   FOLDER_NAME_REQUIRED,
-  FREE_LIMITS,
   folderNameProblem,
   isWithin,
   movedPath,
@@ -14,7 +13,7 @@ import {
 import { and, asc, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { collections, sandboxes, users } from "../../db/schema/index.ts";
-import { AppError, conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
+import { conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
 import { type ListedSandbox, listSandboxes } from "../sandboxes/listed-sandboxes.ts";
 import { leavingProblem } from "../sandboxes/sandbox.policy.ts";
 import { checkPrivateLimit } from "../sandboxes/sandboxes.service.ts";

@@ -48,11 +48,11 @@ class Canvas {
     let left = x;
     for (const char of text) {
       const rows = glyph(char);
-      rows.forEach((row, r) => {
-        row.forEach((on, c) => {
+      for (const [r, row] of rows.entries()) {
+        for (const [c, on] of row.entries()) {
           if (on) this.fill(left + c * scale, y + r * scale, scale, scale, color);
-        });
-      });
+        }
+      }
       left += (GLYPH_WIDTH + 1) * scale;
     }
   }
@@ -154,6 +154,6 @@ export function renderCardImage(card: CardImage): Buffer {
   const lines = wrap(drawableText(card.title), perLine, 3);
   const lineHeight = (GLYPH_HEIGHT + 3) * scale;
   const top = CARD_HEIGHT - MARGIN - lines.length * lineHeight + 3 * scale;
-  lines.forEach((line, i) => canvas.text(line, MARGIN, top + i * lineHeight, scale, ink));
+  for (const [i, line] of lines.entries()) canvas.text(line, MARGIN, top + i * lineHeight, scale, ink);
   return encodePng(canvas);
 }
