@@ -1,4 +1,4 @@
-import { isIconImage } from "@boxyard/domain";
+import { isIconImage, OFFICIAL_TEMPLATES } from "@boxyard/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -66,15 +66,14 @@ function PrivacyBadge({ privacy }: { privacy: SandboxDetail["privacy"] }) {
   );
 }
 
+/** The sandbox's template colour and icon: its own, the one it was forked from, else its official template's. */
 function TemplateTile({ sandbox }: { sandbox: SandboxDetail }) {
   const template = sandbox.customTemplate ?? sandbox.forkedTemplate;
+  const official = OFFICIAL_TEMPLATES.find((t) => t.sourceTemplate === sandbox.source.template);
   const icon = template?.iconUrl;
+  const color = template?.color ?? official?.color ?? "var(--color-overlay)";
   return (
-    <span
-      className={styles.tile}
-      style={{ background: template?.color ?? "var(--color-overlay)" }}
-      aria-hidden="true"
-    >
+    <span className={styles.tile} style={{ background: color }} aria-hidden="true">
       {isIconImage(icon) ? (
         <img src={icon} alt="" width={24} height={24} />
       ) : sandbox.isV2 ? (
