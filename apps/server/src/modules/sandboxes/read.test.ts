@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, setFrozen } from "../../../test/factories.ts";
+import { loadConfig } from "../../config.ts";
 import { sandboxAccesses, sandboxCollaborators, sandboxes } from "../../db/schema/index.ts";
 import { sandbox } from "../search/sandbox-fixtures.ts";
 import { call, sandboxRow } from "./testing.ts";
@@ -318,6 +319,20 @@ describe("preview tokens (/auth/sandbox/:id and /auth/sandpack/:teamId)", () => 
       headers: { origin: PREVIEW_ORIGIN },
     });
     expect(get.headers["access-control-allow-origin"]).toBe(PREVIEW_ORIGIN);
+  });
+});
+
+describe("BOXYARD_PREVIEW_ORIGINS", () => {
+  it("S1-2.014 / takes origins only; this server's own origin always receives tokens", () => {
+    expect(loadConfig({ BOXYARD_PUBLIC_URL: "https://boxyard.example.test/" }).previewOrigins).toEqual([
+      "https://boxyard.example.test",
+    ]);
+    expect(
+      loadConfig({ BOXYARD_PREVIEW_ORIGINS: "https://a.example.test, http://localhost:5000" }).previewOrigins,
+    ).toContain("http://localhost:5000");
+    for (const bad of ["https://a.example.test/path", "ftp://a.example.test", "not a url"]) {
+      expect(() => loadConfig({ BOXYARD_PREVIEW_ORIGINS: bad }), bad).toThrow(/BOXYARD_PREVIEW_ORIGINS/);
+    }
   });
 });
 
