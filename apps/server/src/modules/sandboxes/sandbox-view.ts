@@ -92,6 +92,8 @@ export async function sandboxView(db: Db | Tx, s: SandboxRow, ctx: SandboxViewCo
           alias: sandboxes.alias,
           title: sandboxes.title,
           privacy: sandboxes.privacy,
+          collectionId: sandboxes.collectionId,
+          removedAt: sandboxes.removedAt,
         })
         .from(sandboxes)
         .where(eq(sandboxes.id, s.forkedFromId))
@@ -133,9 +135,12 @@ export async function sandboxView(db: Db | Tx, s: SandboxRow, ctx: SandboxViewCo
     collection: collection ?? null,
     customTemplate: presentTemplate(template),
     forkedTemplate: presentTemplate(forkedTemplate),
-    // The source's address only when anyone may open it (a private source stays unnamed).
+    // The source's address only when anyone may open it (not private, not a draft, not deleted).
     forkedFrom:
-      forkedFrom && forkedFrom.privacy < 2
+      forkedFrom &&
+      forkedFrom.privacy < 2 &&
+      forkedFrom.collectionId !== null &&
+      forkedFrom.removedAt === null
         ? { id: forkedFrom.id, alias: forkedFrom.alias, title: forkedFrom.title }
         : null,
     authorization: ctx.authorization,
