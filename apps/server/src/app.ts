@@ -17,8 +17,10 @@ import { IdentityRegistry } from "./integrations/identity/registry.ts";
 import { registerPurgeJob } from "./jobs/purge-deleted.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
+import { registerSandboxRoutes } from "./modules/sandboxes/sandboxes.routes.ts";
 import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
 import { registerSearchRoutes } from "./modules/search/search.routes.ts";
+import { registerTemplateRoutes } from "./modules/templates/templates.routes.ts";
 import { registerUserRoutes } from "./modules/users/users.routes.ts";
 
 export type BuildOptions = {
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerUserRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerZipRoutes(app, deps);
+  registerTemplateRoutes(app, deps);
+  registerSandboxRoutes(app, deps);
   registerPurgeJob(app, deps);
   await registerGraphQL(app, deps);
   await registerWebApp(app, options.webDist);

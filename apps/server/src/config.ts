@@ -40,6 +40,8 @@ const envSchema = z.object({
   BOXYARD_TRUST_PROXY: flag(false),
   BOXYARD_WEB_DIST: optional,
   BOXYARD_SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Comma-separated origins (besides this server's) whose previews may receive sandbox access tokens. */
+  BOXYARD_PREVIEW_ORIGINS: optional,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_WITH_PASSWORD: flag(true),
   GITHUB_CLIENT_ID: optional,
@@ -75,6 +77,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sso = list.data;
   }
   const publicUrl = (e.BOXYARD_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const previewOrigins = (e.BOXYARD_PREVIEW_ORIGINS ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      if (
+        !url ||
+        (url.protocol !== "https:" && url.protocol !== "http:") ||
+        url.origin !== value.replace(/\/$/, "")
+      ) {
+        throw new Error(
+          `Invalid BOXYARD_PREVIEW_ORIGINS entry '${value}': give origins such as https://preview.example.com`,
+        );
+      }
+      return url.origin;
+    });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -82,6 +101,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl,
+    /** Origins allowed to receive preview tokens: this server's own, then BOXYARD_PREVIEW_ORIGINS. */
+    previewOrigins: [new URL(publicUrl).origin, ...previewOrigins],
     secret: e.BOXYARD_SECRET,
     onPremise: e.BOXYARD_ON_PREMISE,
     trustProxy: e.BOXYARD_TRUST_PROXY,

@@ -15,6 +15,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /auth/popup.js",
   "GET /auth/github/oauth-settings",
   "GET /*", // the web app (index.html and its assets)
+  "GET /auth/sandbox/:id", // web app pages (index.html); their API calls are tested
+  "GET /auth/sandpack/:teamId",
 ]);
 
 function testFiles(dir: string): string[] {

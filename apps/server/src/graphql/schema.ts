@@ -5,6 +5,7 @@ import "../modules/users/users.graphql.ts";
 import "../modules/sandboxes/sandboxes.graphql.ts";
 import "../modules/folders/folders.graphql.ts";
 import "../modules/recent/recent.graphql.ts";
+import "../modules/templates/templates.graphql.ts";
 
 export const schema = builder.toSchema();
 

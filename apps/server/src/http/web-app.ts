@@ -5,6 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { errorBody } from "./errors.ts";
 
 const API_PREFIXES = ["/api/", "/auth/"];
+/** Pages of the web app under /auth/ (spec 1 §2 'authorisation pages'); other /auth/ paths are the server's. */
+export const WEB_PAGES_UNDER_AUTH = ["/auth/sandbox/:id", "/auth/sandpack/:teamId"];
 
 /** Serves the built web app; every other GET that is not an API call gets index.html (client routing). */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
@@ -23,6 +25,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       else res.header("cache-control", "no-cache");
     },
   });
+  for (const page of WEB_PAGES_UNDER_AUTH) {
+    app.get(page, (_request, reply) =>
+      reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html"),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (request.method !== "GET" || isApi || /\.[a-z0-9]+$/i.test(request.url.split("?")[0]!)) {

@@ -102,6 +102,17 @@ const CommunitySearchPage = lazyPage(
   "CommunitySearchPage",
 );
 const PhewPage = lazyPage("phew", () => import("../pages/phew/PhewPage.tsx"), "PhewPage");
+const SandboxPage = lazyPage("sandbox", () => import("../pages/sandbox/SandboxPage.tsx"), "SandboxPage");
+const AuthorizeSandboxPage = lazyPage(
+  "auth-sandbox",
+  () => import("../pages/auth/AuthorizePage.tsx"),
+  "AuthorizeSandboxPage",
+);
+const AuthorizeSandpackPage = lazyPage(
+  "auth-sandpack",
+  () => import("../pages/auth/AuthorizePage.tsx"),
+  "AuthorizeSandpackPage",
+);
 const NotFoundPage = lazyPage(
   "not-found",
   () => import("../pages/not-found/NotFoundPage.tsx"),
@@ -141,6 +152,24 @@ export const routes: RouteObject[] = [
       { path: "/new", element: <CreateRedirect kind="generic" /> },
       { path: "/s/github", element: <GitHubImportPage /> },
       { path: "/s/cli", element: <CliPage /> },
+      // The sandbox page; its id may hold '/' (spec 1 §2 /s/{id*}).
+      { path: "/s/*", element: <SandboxPage /> },
+      {
+        path: "/auth/sandbox/:id",
+        element: (
+          <RequireAuth>
+            <AuthorizeSandboxPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: "/auth/sandpack/:teamId",
+        element: (
+          <RequireAuth>
+            <AuthorizeSandpackPage />
+          </RequireAuth>
+        ),
+      },
       { path: "/pro", element: <ProRedirect /> },
       { path: "/templates", element: <TemplatesPage /> },
       { path: "/signin", element: <SignInPage /> },

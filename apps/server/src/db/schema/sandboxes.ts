@@ -125,9 +125,14 @@ export const templates = pgTable(
     iconUrl: text("icon_url"),
     published: boolean("published").notNull().default(false),
     official: boolean("official").notNull().default(false),
+    /** Lowercase tags (official templates: the create screen's badges). */
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("templates_sandbox_idx").on(t.sandboxId)],
+  (t) => [
+    uniqueIndex("templates_sandbox_idx").on(t.sandboxId),
+    index("templates_official_idx").on(t.official).where(sql`${t.official}`),
+  ],
 );
 
 /** When a user last opened a sandbox: the Recent page. */

@@ -2,7 +2,6 @@ import {
   DASHBOARD_MESSAGES,
   effectivePrivacy,
   FOLDER_NAME_REQUIRED,
-  FREE_LIMITS,
   folderNameProblem,
   isWithin,
   movedPath,
@@ -14,9 +13,10 @@ import {
 import { and, asc, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { collections, sandboxes, users } from "../../db/schema/index.ts";
-import { AppError, conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
+import { conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
 import { type ListedSandbox, listSandboxes } from "../sandboxes/listed-sandboxes.ts";
 import { leavingProblem } from "../sandboxes/sandbox.policy.ts";
+import { checkPrivateLimit } from "../sandboxes/sandboxes.service.ts";
 import { membershipOf, requireWorkspace } from "../workspaces/workspace.policy.ts";
 
 export type CollectionRow = typeof collections.$inferSelect;
@@ -192,17 +192,7 @@ export function renameCollection(db: Db, userId: string, input: RenameInput) {
       const incomingPrivate = moving.filter(
         (s) => !s.removedAt && effectivePrivacy(s.privacy as Privacy, target.minimumPrivacy) === 2,
       ).length;
-      if (incomingPrivate > 0) {
-        const [row] = await tx
-          .select({ n: count() })
-          .from(sandboxes)
-          .where(
-            and(eq(sandboxes.workspaceId, targetId), eq(sandboxes.privacy, 2), isNull(sandboxes.removedAt)),
-          );
-        if ((row?.n ?? 0) + incomingPrivate > FREE_LIMITS.includedPrivateSandboxes) {
-          throw new AppError("SANDBOX_LIMIT", `SANDBOX_LIMIT: ${DASHBOARD_MESSAGES.privateSandboxLimit}`);
-        }
-      }
+      await checkPrivateLimit(tx, targetId, incomingPrivate);
       for (const s of moving) {
         await tx
           .update(sandboxes)

@@ -53,7 +53,10 @@ export function sandboxProblem(
 }
 
 /** Whether the sandbox may leave its workspace (sandbox or workspace setting). */
-export function leavingProblem(sandbox: SandboxSubject, source: Membership): AppError | null {
+export function leavingProblem(
+  sandbox: Pick<SandboxSubject, "preventSandboxLeaving">,
+  source: Pick<Membership, "preventSandboxLeaving">,
+): AppError | null {
   if (sandbox.preventSandboxLeaving || source.preventSandboxLeaving) {
     return forbidden(DASHBOARD_MESSAGES.sandboxCannotLeave);
   }
@@ -69,4 +72,37 @@ export function sandboxAuthorization(
   if (!membership || !canSeeSandbox(userId, membership, sandbox)) return "NONE";
   if (sandbox.authorId === userId) return "OWNER";
   return hasTeamAuthorization(membership.authorization, "WRITE") ? "WRITE_PROJECT" : "READ";
+}
+
+/** What the read rule looks at beyond the command subject. */
+export type ReadableSubject = SandboxSubject & { privacy: number; removedAt: Date | null };
+
+/**
+ * Who may open a sandbox (its page, `GET /api/v1/sandboxes/:id`, GraphQL `sandbox`): a draft only
+ * its author; a deleted sandbox only the members who see it in Recently deleted; a public (0) or
+ * unlisted (1) one anyone, signed out too; a private (2) one the members of its workspace and its
+ * collaborators. Everyone else is told it does not exist.
+ */
+export function canReadSandbox(
+  viewerId: string | null,
+  membership: Membership | null,
+  isCollaborator: boolean,
+  sandbox: ReadableSubject,
+): boolean {
+  if (isDraft(sandbox) || sandbox.removedAt !== null) {
+    return viewerId !== null && canSeeSandbox(viewerId, membership, sandbox);
+  }
+  if (sandbox.privacy < 2) return true;
+  if (viewerId === null) return false;
+  return canSeeSandbox(viewerId, membership, sandbox) || isCollaborator;
+}
+
+/**
+ * A short-lived token that lets a preview read as the user who asked for it, within a scope: one
+ * sandbox (the /auth/sandbox page) or one workspace's sandboxes (the /auth/sandpack page).
+ */
+export type ReadGrant = { userId: string } & ({ sandboxId: string } | { workspaceId: string });
+
+export function grantCovers(grant: ReadGrant, sandbox: Pick<SandboxSubject, "id" | "workspaceId">): boolean {
+  return "sandboxId" in grant ? grant.sandboxId === sandbox.id : grant.workspaceId === sandbox.workspaceId;
 }

@@ -13,10 +13,12 @@ import {
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
+import { AppError } from "../../http/errors.ts";
 import type { Membership } from "../workspaces/workspace.policy.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type ListedSandbox, RELATIONS } from "./listed-sandboxes.ts";
+import { readableSandbox } from "./read.service.ts";
 import { canSeeSandbox, sandboxAuthorization } from "./sandbox.policy.ts";
 import {
   addToCollectionOrTeam,
@@ -238,7 +240,12 @@ Sandbox.implement({
     team: t.field({
       type: Team,
       nullable: true,
-      resolve: (s, _a, ctx) => sandboxLoaders(ctx).workspace.load(s.workspaceId),
+      description:
+        "The sandbox's workspace, for its members (null for anyone else: a workspace's details are its own).",
+      resolve: async (s, _a, ctx) => {
+        if (!(await viewerMembership(ctx, s.workspaceId))) return null;
+        return sandboxLoaders(ctx).workspace.load(s.workspaceId);
+      },
     }),
     authorization: t.field({
       type: SandboxAuthorizationEnum,
@@ -328,6 +335,25 @@ builder.objectFields(Team, (t) => ({
     },
   }),
 }));
+
+builder.queryField("sandbox", (t) =>
+  t.field({
+    type: Sandbox,
+    nullable: true,
+    description:
+      "A sandbox the viewer may open (public and unlisted ones for anyone; private ones for members and collaborators; drafts for their author); null otherwise.",
+    args: { sandboxId: t.arg.id({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      try {
+        const reader = { viewerId: ctx.viewer?.userId ?? null, grant: null };
+        return (await readableSandbox(ctx.deps.db, reader, args.sandboxId)).sandbox;
+      } catch (error) {
+        if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+        throw error;
+      }
+    },
+  }),
+);
 
 builder.mutationFields((t) => ({
   addToCollectionOrTeam: t.field({

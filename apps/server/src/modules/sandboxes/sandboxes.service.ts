@@ -175,8 +175,13 @@ function privateSandboxLimit(_workspaceId: string): number {
   return FREE_LIMITS.includedPrivateSandboxes;
 }
 
+/** The highest VM tier the workspace's plan includes (free plan until billing lands). */
+export function includedVmTier(_workspaceId: string): number {
+  return FREE_LIMITS.includedVmTier;
+}
+
 /** Refuses when `incoming` more private sandboxes would take the workspace past its plan's cap. */
-async function checkPrivateLimit(tx: Tx, workspaceId: string, incoming: number) {
+export async function checkPrivateLimit(tx: Tx, workspaceId: string, incoming: number) {
   if (incoming === 0) return;
   const [row] = await tx
     .select({ n: count() })
@@ -187,7 +192,8 @@ async function checkPrivateLimit(tx: Tx, workspaceId: string, incoming: number) 
   if ((row?.n ?? 0) + incoming > privateSandboxLimit(workspaceId)) throw sandboxLimitError();
 }
 
-async function checkDraftLimit(tx: Tx, workspaceId: string, authorId: string, incoming: number) {
+/** Refuses when `incoming` more drafts of the author would overfill their drafts folder. */
+export async function checkDraftLimit(tx: Tx, workspaceId: string, authorId: string, incoming: number) {
   if (incoming === 0) return;
   const [row] = await tx
     .select({ n: count() })

@@ -84,3 +84,20 @@ export function outcome(result: GqlResult): string {
     result.errors?.[0]?.extensions?.code ?? (result.errors ? `ERROR: ${result.errors[0]!.message}` : "OK")
   );
 }
+
+/** A REST call as a user (their cookie and the client marker) or signed out (the marker only). */
+export function call(
+  app: TestApp,
+  user: { headers: Record<string, string> } | null,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS",
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(user ? user.headers : { "x-boxyard-client": "web" }), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}

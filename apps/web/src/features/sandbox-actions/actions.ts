@@ -56,9 +56,9 @@ export function sandboxActions({
 
 export const PRIVACY_LABELS: Record<Privacy, string> = { 0: "Public", 1: "Unlisted", 2: "Private" };
 
-/** The editor address of a sandbox or devbox (full page load; the editor is not part of this app). */
+/** The page of a sandbox (by its alias) or a devbox (by its id): /s/{id*} (spec 1 §2). */
 export function sandboxUrl(sandbox: Pick<DashboardSandbox, "id" | "alias" | "isV2">): string {
-  return sandbox.isV2 ? `/p/devbox/${sandbox.id}` : `/s/${sandbox.alias || sandbox.id}`;
+  return `/s/${sandbox.isV2 ? sandbox.id : sandbox.alias || sandbox.id}`;
 }
 
 export function openSandbox(sandbox: Pick<DashboardSandbox, "id" | "alias" | "isV2">, newTab = false) {

@@ -1,0 +1,2 @@
+ALTER TABLE "templates" ADD COLUMN "tags" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "templates_official_idx" ON "templates" USING btree ("official") WHERE "templates"."official";

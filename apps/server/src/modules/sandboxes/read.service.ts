@@ -1,0 +1,85 @@
+import { DASHBOARD_MESSAGES, higherAuthorization, type SandboxAuthorization } from "@boxyard/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { sandboxCollaborators, sandboxes } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+import { recordAccess } from "../recent/recent.service.ts";
+import { type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
+import { canReadSandbox, grantCovers, type ReadGrant, sandboxAuthorization } from "./sandbox.policy.ts";
+import type { SandboxRow } from "./sandboxes.service.ts";
+
+/** Who asks to read: the signed-in viewer, a preview token's grant, both or neither. */
+export type Reader = { viewerId: string | null; grant: ReadGrant | null };
+
+export type ReadAccess = {
+  sandbox: SandboxRow;
+  /** The viewer's membership of the sandbox's workspace (null for non-members and signed-out readers). */
+  membership: Membership | null;
+  /** What the viewer may do with it; READ for anyone who may only look. */
+  authorization: SandboxAuthorization;
+};
+
+/** A sandbox by id, or by alias (the /s/{alias} address of the dashboard's links). */
+export async function findSandbox(db: Db | Tx, idOrAlias: string): Promise<SandboxRow | null> {
+  const [byId] = await db.select().from(sandboxes).where(eq(sandboxes.id, idOrAlias)).limit(1);
+  if (byId) return byId;
+  const [byAlias] = await db
+    .select()
+    .from(sandboxes)
+    .where(eq(sandboxes.alias, idOrAlias))
+    .orderBy(asc(sandboxes.insertedAt), asc(sandboxes.id))
+    .limit(1);
+  return byAlias ?? null;
+}
+
+async function collaboration(db: Db | Tx, userId: string, sandboxId: string) {
+  const [row] = await db
+    .select({ authorization: sandboxCollaborators.authorization })
+    .from(sandboxCollaborators)
+    .where(and(eq(sandboxCollaborators.userId, userId), eq(sandboxCollaborators.sandboxId, sandboxId)))
+    .limit(1);
+  return row?.authorization ?? null;
+}
+
+/** Whether `userId` may read the sandbox, with their membership and authorization. */
+async function accessAs(db: Db | Tx, userId: string | null, sandbox: SandboxRow) {
+  const membership = userId ? await membershipOf(db, userId, sandbox.workspaceId) : null;
+  const collaborator = userId ? await collaboration(db, userId, sandbox.id) : null;
+  if (!canReadSandbox(userId, membership, collaborator !== null, sandbox)) return null;
+  let authorization: SandboxAuthorization = userId
+    ? sandboxAuthorization(userId, membership, sandbox)
+    : "NONE";
+  if (collaborator && !sandbox.removedAt) authorization = higherAuthorization(authorization, collaborator);
+  if (authorization === "NONE") authorization = "READ";
+  return { membership, authorization };
+}
+
+/**
+ * The sandbox if the reader may read it (sandbox.policy.ts canReadSandbox), as the viewer or through
+ * a preview grant that covers it; NOT_FOUND otherwise, exactly as for an id that does not exist.
+ */
+export async function readableSandbox(db: Db | Tx, reader: Reader, idOrAlias: string): Promise<ReadAccess> {
+  const sandbox = await findSandbox(db, idOrAlias);
+  if (!sandbox) throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
+  const asViewer = await accessAs(db, reader.viewerId, sandbox);
+  if (asViewer) return { sandbox, ...asViewer };
+  const grant = reader.grant;
+  if (grant && grantCovers(grant, sandbox) && (await accessAs(db, grant.userId, sandbox))) {
+    return { sandbox, membership: null, authorization: "READ" };
+  }
+  throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
+}
+
+/**
+ * Opening a sandbox: counts a view and records it in the signed-in viewer's Recent, in one
+ * transaction (the Recent page's 'Pick up where you left off').
+ */
+export async function recordOpening(db: Db, viewerId: string | null, sandboxId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sandboxes)
+      .set({ viewCount: sql`${sandboxes.viewCount} + 1` })
+      .where(eq(sandboxes.id, sandboxId));
+    if (viewerId) await recordAccess(tx, viewerId, sandboxId);
+  });
+}
