@@ -9,11 +9,11 @@ import { Button } from "../../ui/Button.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { BoxIcon, SearchIcon, TerminalIcon } from "../../ui/Icon.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
+import { counted } from "../templates/TemplatesPage.tsx";
 import styles from "./CommunitySearchPage.module.css";
 
 /** Typing settles before the address (and the search) follows (spec 1 §9 search debounce). */
 const DEBOUNCE_MS = 200;
-const views = new Intl.NumberFormat("en", { notation: "compact" });
 
 /** /search?query=: the community's public sandboxes, open to everyone (spec 1 §2). */
 export function CommunitySearchPage() {
@@ -134,7 +134,7 @@ function ResultCard({ sandbox }: { sandbox: CommunitySandbox }) {
         <span className={styles.badge}>{sandbox.isV2 ? "Devbox" : "Sandbox"}</span>
         {sandbox.source.template && <span>{sandbox.source.template}</span>}
         {sandbox.author && <span>{sandbox.author.username}</span>}
-        <span>{views.format(sandbox.viewCount)} views</span>
+        <span>{counted(sandbox.viewCount, "view")}</span>
         <span>Updated {formatDistanceToNowStrict(new Date(sandbox.updatedAt), { addSuffix: true })}</span>
       </div>
     </Link>

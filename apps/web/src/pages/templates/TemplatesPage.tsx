@@ -11,6 +11,8 @@ import { Skeleton } from "../../ui/Skeleton.tsx";
 import styles from "./TemplatesPage.module.css";
 
 const count = new Intl.NumberFormat("en", { notation: "compact" });
+/** "1 view", "1.2K views". */
+export const counted = (n: number, noun: string) => `${count.format(n)} ${n === 1 ? noun : `${noun}s`}`;
 
 /** The public templates page: official templates, open to signed-out visitors (spec 1 §1). */
 export function TemplatesPage() {
@@ -70,8 +72,8 @@ function TemplateCard({ template }: { template: OfficialTemplate }) {
       <p className={styles.description}>{template.description || "No description."}</p>
       <div className={styles.meta}>
         <span className={styles.badge}>{template.isV2 ? "Runs on server" : "Runs on browser"}</span>
-        <span>{count.format(template.forkCount)} forks</span>
-        <span>{count.format(template.viewCount)} views</span>
+        <span>{counted(template.forkCount, "fork")}</span>
+        <span>{counted(template.viewCount, "view")}</span>
       </div>
     </Link>
   );
