@@ -6,10 +6,11 @@ import { getErrorMessage } from "../../api/errors.ts";
 import { type CommunitySandbox, communitySearchQuery } from "../../api/queries/search.ts";
 import { PublicPage } from "../../features/public-nav/PublicNavBar.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { counted } from "../../ui/counted.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { BoxIcon, SearchIcon, TerminalIcon } from "../../ui/Icon.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
-import { counted } from "../templates/TemplatesPage.tsx";
+
 import styles from "./CommunitySearchPage.module.css";
 
 /** Typing settles before the address (and the search) follows (spec 1 §9 search debounce). */

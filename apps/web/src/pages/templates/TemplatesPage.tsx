@@ -5,14 +5,11 @@ import { officialTemplatesQuery } from "../../api/queries/templates.ts";
 import type { OfficialTemplate } from "../../api/types.ts";
 import { PublicPage } from "../../features/public-nav/PublicNavBar.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { counted } from "../../ui/counted.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { BoxIcon } from "../../ui/Icon.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
 import styles from "./TemplatesPage.module.css";
-
-const count = new Intl.NumberFormat("en", { notation: "compact" });
-/** "1 view", "1.2K views". */
-export const counted = (n: number, noun: string) => `${count.format(n)} ${n === 1 ? noun : `${noun}s`}`;
 
 /** The public templates page: official templates, open to signed-out visitors (spec 1 §1). */
 export function TemplatesPage() {
