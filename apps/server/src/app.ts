@@ -20,6 +20,7 @@ import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
 import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
 import { registerSearchRoutes } from "./modules/search/search.routes.ts";
 import { registerUserRoutes } from "./modules/users/users.routes.ts";
+import { registerWorkspaceAvatarRoutes } from "./modules/workspaces/avatar.routes.ts";
 
 export type BuildOptions = {
   config: Config;
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerUserRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerZipRoutes(app, deps);
+  registerWorkspaceAvatarRoutes(app, deps);
   registerPurgeJob(app, deps);
   await registerGraphQL(app, deps);
   await registerWebApp(app, options.webDist);

@@ -10,3 +10,4 @@ export * from "./plans.ts";
 export * from "./privacy.ts";
 export * from "./roles.ts";
 export * from "./search.ts";
+export * from "./workspaces.ts";
