@@ -6,7 +6,18 @@ import { teamTemplatesQuery } from "../../api/queries/sandboxes.ts";
 import { FolderTree } from "../../features/folder-tree/FolderTree.tsx";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
-import { BoxIcon, ClockIcon, FileIcon, RepoIcon, SparkIcon, TrashIcon, UsersIcon } from "../../ui/Icon.tsx";
+import {
+  BoxIcon,
+  ClockIcon,
+  FileIcon,
+  RepoIcon,
+  SettingsIcon,
+  SparkIcon,
+  TrashIcon,
+  UserPlusIcon,
+  UsersIcon,
+} from "../../ui/Icon.tsx";
+import { workspaceSettingsPath } from "../workspace/workspaceSettings.ts";
 import styles from "./Sidebar.module.css";
 
 /** Page paths of the dashboard (the link generator of spec 1 §2). */
@@ -58,6 +69,20 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Item to={dashboardPaths.recent()} icon={<ClockIcon />} onNavigate={onNavigate}>
           {MESSAGES.recentTitle}
         </Item>
+        {teamId !== "" && (
+          <>
+            <Item to={workspaceSettingsPath(teamId)} icon={<SettingsIcon />} onNavigate={onNavigate}>
+              Settings
+            </Item>
+            <Item
+              to={workspaceSettingsPath(teamId, "members")}
+              icon={<UserPlusIcon />}
+              onNavigate={onNavigate}
+            >
+              Invite members
+            </Item>
+          </>
+        )}
         <Item to={dashboardPaths.getStarted()} icon={<SparkIcon />} onNavigate={onNavigate}>
           Get started
         </Item>
