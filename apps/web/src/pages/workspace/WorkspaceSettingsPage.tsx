@@ -126,7 +126,7 @@ function Settings({ team }: { team: TeamInfo }) {
 function SettingsSkeleton() {
   return (
     <DashboardPage title={TITLE} heading={<Skeleton width={200} height={24} />}>
-      <div className={styles.layout} aria-busy="true" aria-label="Loading workspace settings">
+      <div className={styles.layout} role="status" aria-busy="true" aria-label="Loading workspace settings">
         {[180, 260, 220].map((height) => (
           <Skeleton key={height} height={height} radius={8} />
         ))}
