@@ -107,11 +107,15 @@ test.describe("workspace settings", () => {
 
     // Invite the member by e-mail as an editor: a pending invitation.
     await settings.invite(member.user.email, "Editor");
-    await expect(adminPage.getByText(`Invitation sent to ${member.user.email}.`, { exact: true })).toBeVisible();
+    await expect(
+      adminPage.getByText(`Invitation sent to ${member.user.email}.`, { exact: true }),
+    ).toBeVisible();
     await expect(settings.pending()).toContainText(`@${member.user.username}`);
     // Inviting the same person again is a clear error under the field.
     await settings.invite(member.user.username, "Editor");
-    await expect(settings.members.getByText(`${member.user.username} has already been invited to this workspace.`)).toBeVisible();
+    await expect(
+      settings.members.getByText(`${member.user.username} has already been invited to this workspace.`),
+    ).toBeVisible();
     await screen(adminPage, testInfo, "workspace-settings-members");
 
     // The member sees the team invite modal on the dashboard and accepts.
@@ -139,7 +143,9 @@ test.describe("workspace settings", () => {
 
     // A viewer sees the settings read-only.
     await memberPage.getByRole("link", { name: "Settings" }).click();
-    await expect(memberPage.getByText("Only admins of this workspace can change its settings and members.")).toBeVisible();
+    await expect(
+      memberPage.getByText("Only admins of this workspace can change its settings and members."),
+    ).toBeVisible();
     await expect(memberPage.getByLabel("Workspace name")).toBeDisabled();
     await screen(memberPage, testInfo, "workspace-settings-read-only");
 
@@ -147,7 +153,9 @@ test.describe("workspace settings", () => {
     await settings.remove(member.user.name);
     await expect(settings.memberList()).not.toContainText(member.user.name);
     await memberPage.goto("/dashboard/recent");
-    await expect(memberPage.getByRole("button", { name: "Switch workspace" })).toContainText(member.user.username);
+    await expect(memberPage.getByRole("button", { name: "Switch workspace" })).toContainText(
+      member.user.username,
+    );
 
     // The invite link joins a third user.
     const link = await settings.inviteLink();

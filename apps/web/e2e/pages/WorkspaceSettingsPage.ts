@@ -54,7 +54,10 @@ export class WorkspaceSettingsPage {
 
   async remove(memberName: string) {
     await this.members.getByRole("button", { name: `Remove ${memberName}` }).click();
-    await this.page.getByRole("dialog", { name: "Remove member" }).getByRole("button", { name: "Remove" }).click();
+    await this.page
+      .getByRole("dialog", { name: "Remove member" })
+      .getByRole("button", { name: "Remove" })
+      .click();
   }
 
   async inviteLink() {

@@ -42,12 +42,9 @@ builder.objectFields(User, (t) => ({
   }),
 }));
 
-/** What an invite link shows before joining: no more than the workspace's name and avatar. */
-const TeamPreview = builder.objectRef<{ name: string; avatarUrl: string | null }>("TeamPreview").implement({
-  fields: (t) => ({
-    name: t.exposeString("name"),
-    avatarUrl: t.exposeString("avatarUrl", { nullable: true }),
-  }),
+/** What an invite link shows before joining: the workspace's name (its avatar is for members only). */
+const TeamPreview = builder.objectRef<{ name: string }>("TeamPreview").implement({
+  fields: (t) => ({ name: t.exposeString("name") }),
 });
 
 builder.queryField("teamByToken", (t) =>

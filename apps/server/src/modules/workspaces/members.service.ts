@@ -335,7 +335,7 @@ export async function rejectInvitation(db: Db, userId: string, workspaceId: stri
 /** What an invite link shows before joining: the workspace's name (API contract §6 teamByToken). */
 export async function workspaceByToken(db: Db | Tx, inviteToken: string) {
   const [row] = await db
-    .select({ id: workspaces.id, name: workspaces.name, avatarUrl: workspaces.avatarUrl })
+    .select({ id: workspaces.id, name: workspaces.name })
     .from(workspaces)
     .where(and(eq(workspaces.inviteToken, inviteToken), eq(workspaces.type, "TEAM")))
     .limit(1);

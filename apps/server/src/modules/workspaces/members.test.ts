@@ -139,10 +139,10 @@ const reject = (user: TestUser, teamId: string) =>
     { teamId },
   );
 const byToken = (user: TestUser | null, inviteToken: string) =>
-  gql<{ teamByToken: { name: string; avatarUrl: string | null } | null }>(
+  gql<{ teamByToken: { name: string } | null }>(
     app,
     user,
-    "query TeamByToken($inviteToken: String!) { teamByToken(inviteToken: $inviteToken) { name avatarUrl } }",
+    "query TeamByToken($inviteToken: String!) { teamByToken(inviteToken: $inviteToken) { name } }",
     { inviteToken },
   );
 const redeem = (user: TestUser, inviteToken: string) =>
@@ -411,10 +411,7 @@ describe("invite links", () => {
     const team = await personas(app);
     const token = await inviteToken(team.workspaceId);
     const [row] = await app.deps.db.select().from(workspaces).where(eq(workspaces.id, team.workspaceId));
-    expect((await byToken(team.outsider, token)).data!.teamByToken).toEqual({
-      name: row!.name,
-      avatarUrl: null,
-    });
+    expect((await byToken(team.outsider, token)).data!.teamByToken).toEqual({ name: row!.name });
     expect((await byToken(team.outsider, "not-a-token")).data!.teamByToken).toBeNull();
     // A personal workspace's token leads nowhere.
     expect(

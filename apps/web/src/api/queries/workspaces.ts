@@ -102,16 +102,18 @@ export const myInvitationsQuery = () =>
     staleTime: 60 * 1000,
   });
 
-const TEAM_BY_TOKEN = `query TeamByToken($inviteToken: String!) { teamByToken(inviteToken: $inviteToken) { name avatarUrl } }`;
+const TEAM_BY_TOKEN = `query TeamByToken($inviteToken: String!) { teamByToken(inviteToken: $inviteToken) { name } }`;
 
 export const teamByTokenQuery = (inviteToken: string) =>
   queryOptions({
     queryKey: workspaceKeys.byToken(inviteToken),
     queryFn: async ({ signal }) => {
-      const data = await graphql<
-        { teamByToken: { name: string; avatarUrl: string | null } | null },
-        { inviteToken: string }
-      >("TeamByToken", TEAM_BY_TOKEN, { inviteToken }, signal);
+      const data = await graphql<{ teamByToken: { name: string } | null }, { inviteToken: string }>(
+        "TeamByToken",
+        TEAM_BY_TOKEN,
+        { inviteToken },
+        signal,
+      );
       return data.teamByToken;
     },
     retry: false,

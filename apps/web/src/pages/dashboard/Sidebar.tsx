@@ -1,7 +1,7 @@
 import { MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { teamTemplatesQuery } from "../../api/queries/sandboxes.ts";
 import { FolderTree } from "../../features/folder-tree/FolderTree.tsx";
 import { useSession } from "../../features/session/SessionProvider.tsx";
@@ -38,18 +38,22 @@ function Item({
   icon,
   children,
   onNavigate,
+  plain,
 }: {
   to: string;
   icon: ReactNode;
   children: ReactNode;
   onNavigate?: () => void;
+  /** Never shown as the current page (a second way into a page another entry stands for). */
+  plain?: boolean;
 }) {
+  const Anchor = plain ? Link : NavLink;
   return (
     <li>
-      <NavLink to={to} className={styles.link} onClick={onNavigate}>
+      <Anchor to={to} className={styles.link} onClick={onNavigate}>
         {icon}
         <span>{children}</span>
-      </NavLink>
+      </Anchor>
     </li>
   );
 }

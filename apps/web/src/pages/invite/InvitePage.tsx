@@ -36,7 +36,7 @@ export function InvitePage() {
             </>
           ) : team.data ? (
             <>
-              <WorkspaceAvatar name={team.data.name} avatarUrl={team.data.avatarUrl} size="bigger" />
+              <WorkspaceAvatar name={team.data.name} size="bigger" />
               <h1 style={{ fontSize: 20 }}>Join {team.data.name}</h1>
               <p className={page.muted}>You were invited to work with this workspace's members.</p>
               {join.isError && (
