@@ -209,3 +209,39 @@ describe("deleting a workspace", () => {
     });
   });
 });
+
+describe("usage and drafts", () => {
+  it("S1-3.005 / S1-3.010 / usage counts the workspace's sandboxes that are not deleted (private and the others); each member's drafts are counted", async () => {
+    const team = await personas(app);
+    await makeSandbox(app, team.workspaceId, team.writer.id, { path: "/", privacy: 2 });
+    await makeSandbox(app, team.workspaceId, team.writer.id, { path: "/", privacy: 1 });
+    await makeSandbox(app, team.workspaceId, team.writer.id, { path: null, privacy: 0 });
+    await makeSandbox(app, team.workspaceId, team.writer.id, { path: null, privacy: 2 });
+    await makeSandbox(app, team.workspaceId, team.admin.id, { path: null, privacy: 2, removed: true });
+    const result = await gql<{
+      me: {
+        team: {
+          usage: Record<string, number>;
+          userAuthorizations: { userId: string; drafts: number }[];
+        };
+      };
+    }>(
+      app,
+      team.reader,
+      `query($id: UUID4!) { me { id team(id: $id) {
+        usage { sandboxes credits publicSandboxesQuantity privateSandboxesQuantity }
+        userAuthorizations { userId drafts } } } }`,
+      { id: team.workspaceId },
+    );
+    expect(result.data!.me.team.usage).toEqual({
+      sandboxes: 4,
+      credits: 0,
+      publicSandboxesQuantity: 2,
+      privateSandboxesQuantity: 2,
+    });
+    const drafts = Object.fromEntries(
+      result.data!.me.team.userAuthorizations.map((a) => [a.userId, a.drafts]),
+    );
+    expect(drafts).toEqual({ [team.admin.id]: 0, [team.writer.id]: 2, [team.reader.id]: 0 });
+  });
+});

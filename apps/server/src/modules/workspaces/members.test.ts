@@ -277,7 +277,7 @@ describe("inviting", () => {
     expect([await membersOf(p.workspaceId), await invitationsOf(p.workspaceId)]).toEqual(before);
   });
 
-  it("S1-6.014 / S2-6.015 / a Free workspace takes 5 people, members and pending invitations together", async () => {
+  it("S1-6.014 / S2-6.015 / S2-9.002 / a Free workspace takes 5 people, members and pending invitations together", async () => {
     const team = await personas(app); // 3 members
     const [x, y] = await Promise.all([signUp(app), signUp(app)]);
     expect(outcome(await inviteUsername(team.admin, team.workspaceId, x.username))).toBe("OK");
@@ -463,7 +463,7 @@ describe("invite links", () => {
 });
 
 describe("members and roles", () => {
-  it("S1-6.002 / an admin changes roles (several at once) and the team-manager flag; left out, the flag is kept", async () => {
+  it("S1-6.002 / S1-3.005 / S2-6.003 / an admin changes roles (several at once) and the team-manager (billing manager) flag; left out, the flag is kept", async () => {
     const team = await personas(app);
     const result = await changeRoles(team.admin, team.workspaceId, [
       { userId: team.reader.id, authorization: "WRITE", teamManager: true },

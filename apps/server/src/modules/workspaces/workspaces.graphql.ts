@@ -4,6 +4,7 @@ import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
 import { type InviteeRow, invitationsOf, inviteesOf, type PendingInvitationRow } from "./members.service.ts";
+import { draftCountsOf, EMPTY_USAGE, usageOf, type WorkspaceUsage } from "./usage.service.ts";
 import { planOf } from "./workspace.plan.ts";
 import {
   createTeamWorkspace,
@@ -32,6 +33,8 @@ function createTeamLoaders(db: Db) {
       async (ids) => groupBy(await invitationsOf(db, ids)),
       [],
     ),
+    usage: new BatchLoader<string, WorkspaceUsage>((ids) => usageOf(db, ids), EMPTY_USAGE),
+    drafts: new BatchLoader<string, Map<string, number>>((ids) => draftCountsOf(db, ids), new Map()),
   };
 }
 
@@ -71,7 +74,11 @@ const UserAuthorization = builder.objectRef<MemberRow>("UserAuthorization").impl
     userId: t.expose("userId", { type: "UUID4" }),
     authorization: t.field({ type: TeamMemberAuthorizationEnum, resolve: (m) => m.authorization }),
     teamManager: t.exposeBoolean("teamManager"),
-    drafts: t.int({ description: "How many drafts the member has in this workspace.", resolve: () => 0 }),
+    drafts: t.int({
+      description: "How many drafts the member has in this workspace (not deleted).",
+      resolve: async (m, _args, ctx) =>
+        (await teamLoaders(ctx).drafts.load(m.workspaceId)).get(m.userId) ?? 0,
+    }),
   }),
 });
 
@@ -117,13 +124,7 @@ const TeamLimits = builder.objectRef<WorkspaceLimits>("TeamLimits").implement({
   }),
 });
 
-type Usage = {
-  sandboxes: number;
-  credits: number;
-  publicSandboxesQuantity: number;
-  privateSandboxesQuantity: number;
-};
-const TeamUsage = builder.objectRef<Usage>("TeamUsage").implement({
+const TeamUsage = builder.objectRef<WorkspaceUsage>("TeamUsage").implement({
   fields: (t) => ({
     sandboxes: t.exposeInt("sandboxes"),
     credits: t.exposeInt("credits"),
@@ -176,10 +177,7 @@ export const Team = builder.objectRef<WorkspaceRow>("Team").implement({
     featureFlags: t.field({ type: FeatureFlags, resolve: (w) => w.featureFlags }),
     metadata: t.field({ type: TeamMetadata, resolve: (w) => w.metadata }),
     limits: t.field({ type: TeamLimits, resolve: (w, _args, ctx) => planOf(ctx.deps.config, w).limits }),
-    usage: t.field({
-      type: TeamUsage,
-      resolve: () => ({ sandboxes: 0, credits: 0, publicSandboxesQuantity: 0, privateSandboxesQuantity: 0 }),
-    }),
+    usage: t.field({ type: TeamUsage, resolve: (w, _args, ctx) => teamLoaders(ctx).usage.load(w.id) }),
     subscription: t.field({
       type: TeamSubscription,
       nullable: true,

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -30,7 +31,7 @@ const recent = () => ({ me: { id: USER.id, recentlyAccessedSandboxes: [] } });
 const rocket = () => ({ ...workspace("WRITE"), id: ROCKET, name: "Rocket Lab" });
 
 describe("team invitations", () => {
-  it("S2-2.030 / S2-4.008 / a pending invitation opens the team invite modal (400 wide); Accept joins and opens the recent page with new_join=true", async () => {
+  it("S2-2.030 / S2-2.001 / S2-4.008 / a pending invitation opens the team invite modal (400 wide); Accept joins and opens the recent page with new_join=true", async () => {
     let joined = false;
     const { router, operationsCalled } = startDashboard("/dashboard/recent", {
       MyTeamInvitations: () => ({ me: { id: USER.id, teamInvitations: joined ? [] : [INVITATION] } }),
@@ -64,7 +65,7 @@ describe("team invitations", () => {
     expect(getStoredWorkspaceId()).toBe(ROCKET);
   });
 
-  it("S1-8.024 / S2-6.011 / Decline removes the invitation and says 'Rejected invitation to {team}'", async () => {
+  it("S1-8.024 / S2-8.020 / S2-6.011 / Decline removes the invitation and says 'Rejected invitation to {team}'", async () => {
     const { operationsCalled } = startDashboard("/dashboard/recent", {
       MyTeamInvitations: () => ({ me: { id: USER.id, teamInvitations: [INVITATION] } }),
       RejectTeamInvitation: () => ({ rejectTeamInvitation: true }),

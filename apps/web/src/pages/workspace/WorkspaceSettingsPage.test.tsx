@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -68,7 +69,7 @@ describe("workspace settings page", () => {
     );
   });
 
-  it("S1-8.016 / an admin renames the workspace; a refused rename shows 'There was a problem renaming your team'", async () => {
+  it("S1-8.016 / S2-8.019 / an admin renames the workspace; a refused rename shows 'There was a problem renaming your team'", async () => {
     let fail = false;
     const { operationsCalled } = startDashboard(`/workspace/${TEAM_ID}`, {
       GetTeam: getTeam(teamInfo("ADMIN")),
@@ -99,7 +100,7 @@ describe("workspace settings page", () => {
     expect(await screen.findByText(WORKSPACE_MESSAGES.renameFailed)).toBeTruthy();
   });
 
-  it("S1-8.024 / S1-8.016 / deleting asks first, then says 'Your workspace was deleted' and opens the dashboard; a failure says so", async () => {
+  it("S1-8.024 / S1-8.016 / S2-8.019 / S2-8.020 / deleting asks first, then says 'Your workspace was deleted' and opens the dashboard; a failure says so", async () => {
     let fail = true;
     const { router } = startDashboard(`/workspace/${TEAM_ID}`, {
       GetTeam: getTeam(teamInfo("ADMIN")),
