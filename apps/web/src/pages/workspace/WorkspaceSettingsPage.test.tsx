@@ -215,6 +215,27 @@ describe("workspace settings page", () => {
     expect(screen.getByText(WORKSPACE_MESSAGES.proOnlySandboxSettings)).toBeTruthy();
   });
 
+  it("S2-2.001 / S2-8.020 / S2-4.004 / a new minimum privacy is confirmed in its dialog (450 wide), drafts included or not, then 'Minimum privacy updated.'", async () => {
+    const { operationsCalled } = startDashboard(`/workspace/${TEAM_ID}`, {
+      GetTeam: getTeam(teamInfo("ADMIN")),
+      SetTeamMinimumPrivacy: () => ({ setTeamMinimumPrivacy: { minimumPrivacy: 1 } }),
+    });
+    const select = await screen.findByLabelText(/^Minimum privacy/, {}, { timeout: 5000 });
+    await userEvent.selectOptions(select, "1");
+    const permissions = within(document.getElementById("permissions")!);
+    await userEvent.click(permissions.getByRole("button", { name: "Save" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change minimum privacy" });
+    expect(dialog.style.width).toBe("450px");
+    await userEvent.click(within(dialog).getByLabelText(/^Also apply it to existing drafts/));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Change minimum privacy" }));
+    expect(await screen.findByText("Minimum privacy updated.")).toBeTruthy();
+    expect(operationsCalled().find((o) => o.operationName === "SetTeamMinimumPrivacy")?.variables).toEqual({
+      teamId: TEAM_ID,
+      minimumPrivacy: 1,
+      updateDrafts: false,
+    });
+  });
+
   it("an unknown workspace says so with a way back", async () => {
     startDashboard("/workspace/00000000-0000-4000-8000-000000000000", { GetTeam: getTeam(null) });
     expect(
