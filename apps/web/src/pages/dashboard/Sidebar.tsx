@@ -82,6 +82,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               to={workspaceSettingsPath(teamId, "members")}
               icon={<UserPlusIcon />}
               onNavigate={onNavigate}
+              plain
             >
               Invite members
             </Item>
