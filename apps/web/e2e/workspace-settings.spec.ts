@@ -93,7 +93,10 @@ test.describe("workspace settings", () => {
     await expect(adminPage).toHaveURL(new RegExp(`/workspace/${teamId}$`));
     await settings.expectLoaded();
     await expect(adminPage.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
-    await expect(adminPage.getByRole("link", { name: "Invite members" })).not.toHaveAttribute("aria-current", "page");
+    await expect(adminPage.getByRole("link", { name: "Invite members" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     // Rename: the top bar's workspace selector follows.
     const newName = `Rocket Lab ${admin.user.username.slice(-5)}`;
