@@ -22,6 +22,7 @@ import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
 import { registerSearchRoutes } from "./modules/search/search.routes.ts";
 import { registerTemplateRoutes } from "./modules/templates/templates.routes.ts";
 import { registerUserRoutes } from "./modules/users/users.routes.ts";
+import { registerWorkspaceAvatarRoutes } from "./modules/workspaces/avatar.routes.ts";
 
 export type BuildOptions = {
   config: Config;
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerZipRoutes(app, deps);
   registerTemplateRoutes(app, deps);
   registerSandboxRoutes(app, deps);
+  registerWorkspaceAvatarRoutes(app, deps);
   registerPurgeJob(app, deps);
   await registerGraphQL(app, deps);
   await registerWebApp(app, options.webDist);

@@ -161,6 +161,23 @@ export async function windowOpenCalls(page: Page): Promise<string[][]> {
   return page.evaluate(() => (window as unknown as { __openCalls: string[][] }).__openCalls);
 }
 
+/** Decides the cookie banner before any page of the context starts (a context a test opens itself). */
+export async function decideCookieBanner(context: BrowserContext) {
+  await context.addInitScript(
+    ([key]) => {
+      try {
+        if (!window.localStorage.getItem(key!)) {
+          const decided = { analytical: false, marketing: false, decidedAt: new Date().toISOString() };
+          window.localStorage.setItem(key!, JSON.stringify(decided));
+        }
+      } catch {
+        // Pages without storage (about:blank) have no banner either.
+      }
+    },
+    [CONSENT_KEY],
+  );
+}
+
 type Options = {
   /** Decide the cookie banner before the app starts (true unless a test is about the banner). */
   acceptCookies: boolean;
@@ -169,21 +186,7 @@ type Options = {
 export const test = base.extend<Options>({
   acceptCookies: [true, { option: true }],
   context: async ({ context, acceptCookies }, use) => {
-    if (acceptCookies) {
-      await context.addInitScript(
-        ([key]) => {
-          try {
-            if (!window.localStorage.getItem(key!)) {
-              const decided = { analytical: false, marketing: false, decidedAt: new Date().toISOString() };
-              window.localStorage.setItem(key!, JSON.stringify(decided));
-            }
-          } catch {
-            // Pages without storage (about:blank) have no banner either.
-          }
-        },
-        [CONSENT_KEY],
-      );
-    }
+    if (acceptCookies) await decideCookieBanner(context);
     await use(context);
   },
 });

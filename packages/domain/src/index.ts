@@ -12,3 +12,4 @@ export * from "./roles.ts";
 export * from "./sandbox-rules.ts";
 export * from "./search.ts";
 export * from "./templates.ts";
+export * from "./workspaces.ts";

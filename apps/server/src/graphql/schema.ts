@@ -2,6 +2,8 @@ import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "../modules/workspaces/workspaces.graphql.ts";
 import "../modules/users/users.graphql.ts";
+import "../modules/workspaces/members.graphql.ts";
+import "../modules/workspaces/settings.graphql.ts";
 import "../modules/sandboxes/sandboxes.graphql.ts";
 import "../modules/folders/folders.graphql.ts";
 import "../modules/recent/recent.graphql.ts";

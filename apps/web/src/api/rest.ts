@@ -9,6 +9,8 @@ type QueryValue = string | number | boolean | null | undefined;
 export type RestOptions = {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Sent as it is (a file's bytes, say) with its own content type, instead of a JSON body. */
+  rawBody?: Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
@@ -52,8 +54,11 @@ export async function request<T>(method: string, path: string, options: RestOpti
     ...CLIENT_HEADER,
     ...options.headers,
   };
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | Blob | undefined;
+  if (options.rawBody !== undefined) {
+    headers["content-type"] = options.rawBody.type || "application/octet-stream";
+    body = options.rawBody;
+  } else if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(decamelizeKeys(options.body));
   }

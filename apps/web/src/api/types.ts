@@ -102,3 +102,50 @@ export type AuthMessage =
 
 export type Upload = { id: string; name: string; objectSize: number; url: string };
 export type UploadsInfo = { uploads: Upload[]; currentSize: number; maxSize: number };
+
+/** A pending invitation as a workspace's admins see it (known user or e-mail address). */
+export type TeamInvitation = {
+  id: string;
+  userId: string | null;
+  username: string | null;
+  email: string | null;
+  authorization: TeamMemberAuthorization;
+  insertedAt: string;
+};
+
+/** The TeamInfo fragment (GetTeam), as far as the server answers it. */
+export type TeamInfo = {
+  id: string;
+  name: string;
+  description: string | null;
+  inviteToken: string;
+  type: "PERSONAL" | "TEAM";
+  avatarUrl: string | null;
+  frozen: boolean;
+  insertedAt: string;
+  users: WorkspaceMember[];
+  invitees: WorkspaceMember[];
+  userAuthorizations: {
+    userId: string;
+    authorization: TeamMemberAuthorization;
+    teamManager: boolean;
+    drafts: number;
+  }[];
+  settings: {
+    minimumPrivacy: number;
+    preventSandboxExport: boolean;
+    preventSandboxLeaving: boolean;
+    defaultAuthorization: TeamMemberAuthorization;
+    aiConsent: {
+      privateRepositories: boolean;
+      privateSandboxes: boolean;
+      publicRepositories: boolean;
+      publicSandboxes: boolean;
+    };
+  };
+  subscription: { id: string; type: string; status: SubscriptionStatus; origin: string | null } | null;
+  limits: { includedMembers: number; includedPrivateSandboxes: number; includedVmTier: number };
+  featureFlags: { ubbBeta: boolean; friendOfCsb: boolean };
+  metadata: { useCases: string[] };
+  invitations: TeamInvitation[];
+};

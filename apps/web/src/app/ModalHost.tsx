@@ -5,6 +5,8 @@ import { closeModal, useCurrentModal } from "../features/modals/modalStore.ts";
 import type { ModalComponentProps } from "../features/modals/types.ts";
 import { PreferencesModal } from "../features/preferences/PreferencesModal.tsx";
 import { StorageModal } from "../features/storage/StorageModal.tsx";
+import { TeamInviteModal } from "../features/team-invite/TeamInviteModal.tsx";
+import { MinimumPrivacyModal } from "../pages/workspace/MinimumPrivacyModal.tsx";
 
 // biome-ignore lint/suspicious/noExplicitAny: each modal declares its own props; the store keeps them untyped.
 const MODALS: Record<string, ComponentType<ModalComponentProps<any, any>>> = {
@@ -12,6 +14,8 @@ const MODALS: Record<string, ComponentType<ModalComponentProps<any, any>>> = {
   confirm: ConfirmModal,
   preferences: PreferencesModal,
   storage: StorageModal,
+  teamInvite: TeamInviteModal,
+  minimumPrivacy: MinimumPrivacyModal,
 };
 
 /** Renders the one current modal (spec 1 §4 'Modals'). */

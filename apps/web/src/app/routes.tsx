@@ -91,6 +91,12 @@ const CreateWorkspacePage = lazyPage(
   () => import("../pages/create-workspace/CreateWorkspacePage.tsx"),
   "CreateWorkspacePage",
 );
+const WorkspaceSettingsPage = lazyPage(
+  "workspace-settings",
+  () => import("../pages/workspace/WorkspaceSettingsPage.tsx"),
+  "WorkspaceSettingsPage",
+);
+const InvitePage = lazyPage("invite", () => import("../pages/invite/InvitePage.tsx"), "InvitePage");
 const CodesadboxPage = lazyPage(
   "codesadbox",
   () => import("../pages/crash/CodesadboxPage.tsx"),
@@ -146,6 +152,24 @@ export const routes: RouteObject[] = [
           // archive, home, always-on, all/* and anything else (spec 1 §2)
           { path: "*", element: <DashboardRedirect /> },
         ],
+      },
+      {
+        // The workspace overview, inside the dashboard shell (sidebar 'Settings' and 'Invite members').
+        path: "/workspace/:teamId",
+        element: (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
+        children: [{ index: true, element: <WorkspaceSettingsPage /> }],
+      },
+      {
+        path: "/invite/:token",
+        element: (
+          <RequireAuth>
+            <InvitePage />
+          </RequireAuth>
+        ),
       },
       { path: "/s", element: <CreateRedirect kind="sandbox" /> },
       { path: "/d", element: <CreateRedirect kind="devbox" /> },

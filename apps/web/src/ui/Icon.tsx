@@ -95,6 +95,18 @@ export const UsersIcon = (props: IconProps) => (
     <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6.5 6.5 0 0 1 3.5 6" />
   </IconBase>
 );
+export const SettingsIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2.5v3M12 18.5v3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M2.5 12h3M18.5 12h3M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" />
+  </IconBase>
+);
+export const UserPlusIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M19 8v6M16 11h6" />
+  </IconBase>
+);
 export const RepoIcon = (props: IconProps) => (
   <IconBase {...props}>
     <circle cx="6" cy="6" r="2.5" />

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -102,3 +103,23 @@ export const workspaceInvitations = pgTable(
     check("workspace_invitations_someone", sql`${t.userId} is not null or ${t.email} is not null`),
   ],
 );
+
+/** Raw bytes: Buffer in, Buffer out (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A workspace's uploaded avatar, kept in the database so every server replica serves it. The
+ * version (a hash of the bytes) goes into the avatar URL, so a new image gets a new URL.
+ */
+export const workspaceAvatars = pgTable("workspace_avatars", {
+  workspaceId: uuid("workspace_id")
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  data: bytea("data").notNull(),
+  version: text("version").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

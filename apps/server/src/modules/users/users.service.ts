@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { identities, pendingUsers, users } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../http/errors.ts";
 import { hashToken } from "../auth/tokens.ts";
+import { claimEmailInvitations } from "../workspaces/members.service.ts";
 import { createWorkspace } from "../workspaces/workspaces.service.ts";
 
 export type FinalizeInput = {
@@ -101,6 +102,8 @@ export async function finalizeSignUp(
         .update(users)
         .set({ primaryWorkspaceId: workspace.id, personalWorkspaceId: workspace.id })
         .where(eq(users.id, user!.id));
+      // Invitations sent to this address before the account existed become the new user's.
+      await claimEmailInvitations(tx, user!.id, pending.email);
       return { userId: user!.id, primaryTeamId: workspace.id };
     });
   } catch (error) {

@@ -1,14 +1,66 @@
-import { FREE_LIMITS, TEAM_MEMBER_AUTHORIZATIONS, TEAM_TYPES } from "@boxyard/domain";
+import { TEAM_MEMBER_AUTHORIZATIONS, TEAM_TYPES, type WorkspaceLimits } from "@boxyard/domain";
+import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
-import { requireGraphQLViewer } from "../../graphql/context.ts";
-import { createTeamWorkspace, type MemberRow, type WorkspaceRow } from "./workspaces.service.ts";
+import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
+import { BatchLoader } from "../../graphql/loader.ts";
+import { type InviteeRow, invitationsOf, inviteesOf, type PendingInvitationRow } from "./members.service.ts";
+import { draftCountsOf, EMPTY_USAGE, usageOf, type WorkspaceUsage } from "./usage.service.ts";
+import { planOf } from "./workspace.plan.ts";
+import {
+  createTeamWorkspace,
+  deleteWorkspace,
+  type MemberRow,
+  renameWorkspace,
+  setWorkspaceDescription,
+  setWorkspaceMetadata,
+  type WorkspaceRow,
+} from "./workspaces.service.ts";
+
+function groupBy<T extends { workspaceId: string }>(rows: T[]) {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.workspaceId) ?? [];
+    list.push(row);
+    map.set(row.workspaceId, list);
+  }
+  return map;
+}
+
+function createTeamLoaders(db: Db) {
+  return {
+    invitees: new BatchLoader<string, InviteeRow[]>(async (ids) => groupBy(await inviteesOf(db, ids)), []),
+    invitations: new BatchLoader<string, PendingInvitationRow[]>(
+      async (ids) => groupBy(await invitationsOf(db, ids)),
+      [],
+    ),
+    usage: new BatchLoader<string, WorkspaceUsage>((ids) => usageOf(db, ids), EMPTY_USAGE),
+    drafts: new BatchLoader<string, Map<string, number>>((ids) => draftCountsOf(db, ids), new Map()),
+  };
+}
+
+const loaderSets = new WeakMap<GraphQLContext, ReturnType<typeof createTeamLoaders>>();
+function teamLoaders(ctx: GraphQLContext) {
+  let set = loaderSets.get(ctx);
+  if (!set) {
+    set = createTeamLoaders(ctx.deps.db);
+    loaderSets.set(ctx, set);
+  }
+  return set;
+}
+
+/** The viewer's role in a workspace, from the members loaded for it (null when not a member). */
+async function viewerRole(ctx: GraphQLContext, workspaceId: string) {
+  if (!ctx.viewer) return null;
+  const members = await ctx.loaders.members.load(workspaceId);
+  return members.find((m) => m.userId === ctx.viewer!.userId)?.authorization ?? null;
+}
 
 export const TeamMemberAuthorizationEnum = builder.enumType("TeamMemberAuthorization", {
   values: TEAM_MEMBER_AUTHORIZATIONS,
 });
 const TeamTypeEnum = builder.enumType("TeamType", { values: TEAM_TYPES });
 
-const TeamMember = builder.objectRef<MemberRow>("TeamMember").implement({
+const TeamMember = builder.objectRef<MemberRow | InviteeRow>("TeamMember").implement({
   fields: (t) => ({
     id: t.exposeID("userId"),
     name: t.exposeString("name", { nullable: true }),
@@ -22,11 +74,15 @@ const UserAuthorization = builder.objectRef<MemberRow>("UserAuthorization").impl
     userId: t.expose("userId", { type: "UUID4" }),
     authorization: t.field({ type: TeamMemberAuthorizationEnum, resolve: (m) => m.authorization }),
     teamManager: t.exposeBoolean("teamManager"),
-    drafts: t.int({ description: "How many drafts the member has in this workspace.", resolve: () => 0 }),
+    drafts: t.int({
+      description: "How many drafts the member has in this workspace (not deleted).",
+      resolve: async (m, _args, ctx) =>
+        (await teamLoaders(ctx).drafts.load(m.workspaceId)).get(m.userId) ?? 0,
+    }),
   }),
 });
 
-const AiConsent = builder.objectRef<WorkspaceRow["aiConsent"]>("TeamAiConsent").implement({
+export const AiConsent = builder.objectRef<WorkspaceRow["aiConsent"]>("TeamAiConsent").implement({
   fields: (t) => ({
     privateRepositories: t.exposeBoolean("privateRepositories"),
     privateSandboxes: t.exposeBoolean("privateSandboxes"),
@@ -35,7 +91,7 @@ const AiConsent = builder.objectRef<WorkspaceRow["aiConsent"]>("TeamAiConsent").
   }),
 });
 
-const TeamSettings = builder.objectRef<WorkspaceRow>("WorkspaceSandboxSettings").implement({
+export const TeamSettings = builder.objectRef<WorkspaceRow>("WorkspaceSandboxSettings").implement({
   fields: (t) => ({
     minimumPrivacy: t.exposeInt("minimumPrivacy"),
     preventSandboxExport: t.exposeBoolean("preventSandboxExport"),
@@ -56,8 +112,7 @@ const TeamMetadata = builder.objectRef<WorkspaceRow["metadata"]>("TeamMetadata")
   fields: (t) => ({ useCases: t.exposeStringList("useCases") }),
 });
 
-type Limits = typeof FREE_LIMITS;
-const TeamLimits = builder.objectRef<Limits>("TeamLimits").implement({
+const TeamLimits = builder.objectRef<WorkspaceLimits>("TeamLimits").implement({
   fields: (t) => ({
     includedCredits: t.exposeInt("includedCredits"),
     includedVmTier: t.exposeInt("includedVmTier"),
@@ -69,13 +124,7 @@ const TeamLimits = builder.objectRef<Limits>("TeamLimits").implement({
   }),
 });
 
-type Usage = {
-  sandboxes: number;
-  credits: number;
-  publicSandboxesQuantity: number;
-  privateSandboxesQuantity: number;
-};
-const TeamUsage = builder.objectRef<Usage>("TeamUsage").implement({
+const TeamUsage = builder.objectRef<WorkspaceUsage>("TeamUsage").implement({
   fields: (t) => ({
     sandboxes: t.exposeInt("sandboxes"),
     credits: t.exposeInt("credits"),
@@ -102,6 +151,18 @@ const TeamSubscription = builder.objectRef<Subscription>("ProSubscription").impl
   }),
 });
 
+/** A pending invitation as the workspace's admins see it: of a known user, or of an e-mail address. */
+const TeamInvitation = builder.objectRef<PendingInvitationRow>("TeamInvitation").implement({
+  fields: (t) => ({
+    id: t.expose("id", { type: "UUID4" }),
+    userId: t.expose("userId", { type: "UUID4", nullable: true }),
+    username: t.exposeString("username", { nullable: true }),
+    email: t.exposeString("email", { nullable: true }),
+    authorization: t.field({ type: TeamMemberAuthorizationEnum, resolve: (i) => i.authorization }),
+    insertedAt: t.string({ resolve: (i) => i.insertedAt.toISOString() }),
+  }),
+});
+
 export const Team = builder.objectRef<WorkspaceRow>("Team").implement({
   fields: (t) => ({
     id: t.expose("id", { type: "UUID4" }),
@@ -115,11 +176,8 @@ export const Team = builder.objectRef<WorkspaceRow>("Team").implement({
     settings: t.field({ type: TeamSettings, resolve: (w) => w }),
     featureFlags: t.field({ type: FeatureFlags, resolve: (w) => w.featureFlags }),
     metadata: t.field({ type: TeamMetadata, resolve: (w) => w.metadata }),
-    limits: t.field({ type: TeamLimits, resolve: () => FREE_LIMITS }),
-    usage: t.field({
-      type: TeamUsage,
-      resolve: () => ({ sandboxes: 0, credits: 0, publicSandboxesQuantity: 0, privateSandboxesQuantity: 0 }),
-    }),
+    limits: t.field({ type: TeamLimits, resolve: (w, _args, ctx) => planOf(ctx.deps.config, w).limits }),
+    usage: t.field({ type: TeamUsage, resolve: (w, _args, ctx) => teamLoaders(ctx).usage.load(w.id) }),
     subscription: t.field({
       type: TeamSubscription,
       nullable: true,
@@ -134,7 +192,17 @@ export const Team = builder.objectRef<WorkspaceRow>("Team").implement({
       type: [UserAuthorization],
       resolve: (w, _args, ctx) => ctx.loaders.members.load(w.id),
     }),
-    invitees: t.field({ type: [TeamMember], resolve: () => [] }),
+    invitees: t.field({
+      type: [TeamMember],
+      description: "Known users with a pending invitation.",
+      resolve: (w, _args, ctx) => teamLoaders(ctx).invitees.load(w.id),
+    }),
+    invitations: t.field({
+      type: [TeamInvitation],
+      description: "Every pending invitation, e-mail ones included; only admins see them (empty otherwise).",
+      resolve: async (w, _args, ctx) =>
+        (await viewerRole(ctx, w.id)) === "ADMIN" ? teamLoaders(ctx).invitations.load(w.id) : [],
+    }),
   }),
 });
 
@@ -144,5 +212,55 @@ builder.mutationField("createTeam", (t) =>
     args: { name: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
       createTeamWorkspace(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.name),
+  }),
+);
+
+builder.mutationField("setTeamName", (t) =>
+  t.field({
+    type: Team,
+    args: { teamId: t.arg({ type: "UUID4", required: true }), name: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      renameWorkspace(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, args.name),
+  }),
+);
+
+builder.mutationField("setTeamDescription", (t) =>
+  t.field({
+    type: Team,
+    args: {
+      teamId: t.arg({ type: "UUID4", required: true }),
+      description: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      setWorkspaceDescription(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, args.description),
+  }),
+);
+
+const TeamMetadataInput = builder.inputType("TeamMetadataInput", {
+  fields: (t) => ({ useCases: t.stringList({ required: true }) }),
+});
+
+builder.mutationField("setTeamMetadata", (t) =>
+  t.field({
+    type: Team,
+    args: {
+      teamId: t.arg({ type: "UUID4", required: true }),
+      metadata: t.arg({ type: TeamMetadataInput, required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      setWorkspaceMetadata(
+        ctx.deps.db,
+        requireGraphQLViewer(ctx).userId,
+        args.teamId,
+        args.metadata.useCases,
+      ),
+  }),
+);
+
+builder.mutationField("deleteWorkspace", (t) =>
+  t.boolean({
+    args: { teamId: t.arg({ type: "UUID4", required: true }) },
+    resolve: (_root, args, ctx) =>
+      deleteWorkspace(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId),
   }),
 );

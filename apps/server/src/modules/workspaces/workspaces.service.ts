@@ -1,8 +1,16 @@
-import { MESSAGES, ROOT_PATH } from "@boxyard/domain";
+import {
+  MESSAGES,
+  ROOT_PATH,
+  WORKSPACE_DESCRIPTION_MAX_LENGTH,
+  WORKSPACE_MESSAGES,
+  WORKSPACE_NAME_MAX_LENGTH,
+  WORKSPACE_USE_CASES_MAX,
+} from "@boxyard/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { collections, users, workspaceMembers, workspaces } from "../../db/schema/index.ts";
-import { invalid } from "../../http/errors.ts";
+import { invalid, notFound } from "../../http/errors.ts";
+import { personalProblem, requireOperation } from "./workspace.policy.ts";
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type MemberRow = {
@@ -35,6 +43,9 @@ export async function createWorkspace(
 export async function checkWorkspaceName(db: Db | Tx, userId: string, rawName: string, exceptId?: string) {
   const name = rawName.trim();
   if (!name) throw invalid(MESSAGES.workspaceNameEmpty, "name");
+  if (name.length > WORKSPACE_NAME_MAX_LENGTH) {
+    throw invalid(WORKSPACE_MESSAGES.nameTooLong(WORKSPACE_NAME_MAX_LENGTH), "name");
+  }
   const [clash] = await db
     .select({ id: workspaces.id })
     .from(workspaces)
@@ -97,4 +108,102 @@ export async function membersOf(db: Db, workspaceIds: readonly string[]): Promis
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(inArray(workspaceMembers.workspaceId, [...workspaceIds]))
     .orderBy(workspaceMembers.insertedAt);
+}
+
+/**
+ * The workspace row, locked until the transaction ends: member changes of one workspace run one
+ * after the other, so two admins demoting each other cannot both succeed and leave none.
+ */
+export async function lockWorkspace(tx: Tx, workspaceId: string): Promise<WorkspaceRow> {
+  const [row] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for("update");
+  if (!row) throw notFound(WORKSPACE_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * Users whose primary workspace is `workspaceId` but who are no longer in it (they left, were
+ * removed, or it was deleted) get their personal workspace back as primary, else their oldest
+ * remaining workspace, else none (the web app then sends them to /create-workspace).
+ */
+export async function resetPrimaryWorkspaces(tx: Tx, workspaceId: string) {
+  await tx.execute(sql`
+    update ${users} u set primary_workspace_id = (
+      select m.workspace_id from ${workspaceMembers} m
+      join ${workspaces} w on w.id = m.workspace_id
+      where m.user_id = u.id
+      order by (m.workspace_id = u.personal_workspace_id) desc, w.inserted_at asc
+      limit 1
+    ), updated_at = now()
+    where u.primary_workspace_id = ${workspaceId}
+      and not exists (
+        select 1 from ${workspaceMembers} m2 where m2.user_id = u.id and m2.workspace_id = ${workspaceId}
+      )`);
+}
+
+export async function updateWorkspace(
+  tx: Tx,
+  workspaceId: string,
+  values: Partial<typeof workspaces.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(workspaces)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(workspaces.id, workspaceId))
+    .returning();
+  if (!row) throw notFound(WORKSPACE_MESSAGES.notFound);
+  return row;
+}
+
+export function renameWorkspace(db: Db, userId: string, workspaceId: string, rawName: string) {
+  return db.transaction(async (tx) => {
+    await requireOperation(tx, userId, workspaceId, "manage");
+    const name = await checkWorkspaceName(tx, userId, rawName, workspaceId);
+    return updateWorkspace(tx, workspaceId, { name });
+  });
+}
+
+/** An empty description clears it. */
+export function setWorkspaceDescription(db: Db, userId: string, workspaceId: string, raw: string) {
+  return db.transaction(async (tx) => {
+    await requireOperation(tx, userId, workspaceId, "manage");
+    const description = raw.trim();
+    if (description.length > WORKSPACE_DESCRIPTION_MAX_LENGTH) {
+      throw invalid(WORKSPACE_MESSAGES.descriptionTooLong(WORKSPACE_DESCRIPTION_MAX_LENGTH), "description");
+    }
+    return updateWorkspace(tx, workspaceId, { description: description || null });
+  });
+}
+
+/** The use cases picked in the create-workspace flow (spec 2 §2.9): trimmed, without repeats. */
+export function setWorkspaceMetadata(
+  db: Db,
+  userId: string,
+  workspaceId: string,
+  useCases: readonly string[],
+) {
+  const cleaned = [...new Set(useCases.map((u) => u.trim()))];
+  if (cleaned.length > WORKSPACE_USE_CASES_MAX || cleaned.some((u) => u === "" || u.length > 64)) {
+    throw invalid(WORKSPACE_MESSAGES.useCasesInvalid, "useCases");
+  }
+  return db.transaction(async (tx) => {
+    await requireOperation(tx, userId, workspaceId, "manage");
+    return updateWorkspace(tx, workspaceId, { metadata: { useCases: cleaned } });
+  });
+}
+
+/**
+ * Deletes a team workspace with its folders, sandboxes, memberships, invitations and avatar (the
+ * foreign keys cascade) in one transaction; members whose primary workspace it was get another.
+ * A personal workspace is the owner's own and cannot be deleted, so nobody is left without one.
+ */
+export function deleteWorkspace(db: Db, userId: string, workspaceId: string) {
+  return db.transaction(async (tx) => {
+    await requireOperation(tx, userId, workspaceId, "delete");
+    const workspace = await lockWorkspace(tx, workspaceId);
+    const problem = personalProblem(workspace, "delete");
+    if (problem) throw problem;
+    await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
+    await resetPrimaryWorkspaces(tx, workspaceId);
+    return true;
+  });
 }

@@ -52,17 +52,27 @@ export function ActiveWorkspaceProvider({ children }: { children: ReactNode }) {
     : null;
   const activeWorkspace = workspaces.find((workspace) => workspace.id === activeId) ?? null;
 
+  const team = useQuery({ ...teamQuery(activeId ?? ""), enabled: activeId !== null });
+  const frozen = team.data?.me?.team?.frozen ?? false;
+
+  // Switching to a workspace the user is no longer in (removed, or it was deleted) falls back to a
+  // default one (spec 1 §4): the choice is forgotten and the list reloaded without it.
+  const lostAccess = team.isSuccess && team.data.me !== null && team.data.me.team === null;
+  useEffect(() => {
+    if (!lostAccess || activeId === null) return;
+    setPreferredId((id) => (id === activeId ? null : id));
+    if (getStoredWorkspaceId() === activeId) setStoredWorkspaceId(null);
+    void queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
+  }, [lostAccess, activeId, queryClient]);
+
   useEffect(() => {
     if (!teams.isSuccess) return;
     if (activeId === null) {
       navigate("/create-workspace", { replace: true });
       return;
     }
-    if (getStoredWorkspaceId() !== activeId) setStoredWorkspaceId(activeId);
-  }, [teams.isSuccess, activeId, navigate]);
-
-  const team = useQuery({ ...teamQuery(activeId ?? ""), enabled: activeId !== null });
-  const frozen = team.data?.me?.team?.frozen ?? false;
+    if (!lostAccess && getStoredWorkspaceId() !== activeId) setStoredWorkspaceId(activeId);
+  }, [teams.isSuccess, activeId, lostAccess, navigate]);
   const role = workspaceRole(activeWorkspace, user?.id);
 
   const switchWorkspace = useCallback(

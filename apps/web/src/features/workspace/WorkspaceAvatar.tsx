@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { type WorkspaceAvatarSize, workspaceAvatarColor, workspaceAvatarPixels } from "./avatarColor.ts";
 
 export function WorkspaceAvatar({
@@ -23,10 +24,19 @@ export function WorkspaceAvatar({
     color: "#0f0f10",
     background: workspaceAvatarColor(name),
   } as const;
-  if (avatarUrl) {
+  // An image that cannot be loaded (removed, or not for this viewer) falls back to the letter tile.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (avatarUrl && avatarUrl !== failedUrl) {
     return (
       <span style={style} aria-hidden="true">
-        <img src={avatarUrl} alt="" width={pixels} height={pixels} style={{ objectFit: "cover" }} />
+        <img
+          src={avatarUrl}
+          alt=""
+          width={pixels}
+          height={pixels}
+          style={{ objectFit: "cover" }}
+          onError={() => setFailedUrl(avatarUrl)}
+        />
       </span>
     );
   }

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
+import { PendingInvitationPrompt } from "../../features/team-invite/PendingInvitationPrompt.tsx";
 import {
   ActiveWorkspaceProvider,
   useActiveWorkspace,
@@ -48,6 +49,7 @@ function DashboardShell() {
 
   return (
     <div className={styles.shell}>
+      <PendingInvitationPrompt />
       <TopBar showMenuToggle={!desktop} onMenuToggle={() => setDrawerOpen(true)} />
       <div className={styles.body}>
         {desktop ? (

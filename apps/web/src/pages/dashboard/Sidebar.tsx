@@ -1,12 +1,23 @@
 import { MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { teamTemplatesQuery } from "../../api/queries/sandboxes.ts";
 import { FolderTree } from "../../features/folder-tree/FolderTree.tsx";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
-import { BoxIcon, ClockIcon, FileIcon, RepoIcon, SparkIcon, TrashIcon, UsersIcon } from "../../ui/Icon.tsx";
+import {
+  BoxIcon,
+  ClockIcon,
+  FileIcon,
+  RepoIcon,
+  SettingsIcon,
+  SparkIcon,
+  TrashIcon,
+  UserPlusIcon,
+  UsersIcon,
+} from "../../ui/Icon.tsx";
+import { workspaceSettingsPath } from "../workspace/workspaceSettings.ts";
 import styles from "./Sidebar.module.css";
 
 /** Page paths of the dashboard (the link generator of spec 1 §2). */
@@ -27,18 +38,22 @@ function Item({
   icon,
   children,
   onNavigate,
+  plain,
 }: {
   to: string;
   icon: ReactNode;
   children: ReactNode;
   onNavigate?: () => void;
+  /** Never shown as the current page (a second way into a page another entry stands for). */
+  plain?: boolean;
 }) {
+  const Anchor = plain ? Link : NavLink;
   return (
     <li>
-      <NavLink to={to} className={styles.link} onClick={onNavigate}>
+      <Anchor to={to} className={styles.link} onClick={onNavigate}>
         {icon}
         <span>{children}</span>
-      </NavLink>
+      </Anchor>
     </li>
   );
 }
@@ -58,6 +73,21 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Item to={dashboardPaths.recent()} icon={<ClockIcon />} onNavigate={onNavigate}>
           {MESSAGES.recentTitle}
         </Item>
+        {teamId !== "" && (
+          <>
+            <Item to={workspaceSettingsPath(teamId)} icon={<SettingsIcon />} onNavigate={onNavigate}>
+              Settings
+            </Item>
+            <Item
+              to={workspaceSettingsPath(teamId, "members")}
+              icon={<UserPlusIcon />}
+              onNavigate={onNavigate}
+              plain
+            >
+              Invite members
+            </Item>
+          </>
+        )}
         <Item to={dashboardPaths.getStarted()} icon={<SparkIcon />} onNavigate={onNavigate}>
           Get started
         </Item>

@@ -1,0 +1,56 @@
+import { WORKSPACE_MESSAGES } from "@boxyard/domain";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { invalid, notFound } from "../../http/errors.ts";
+import { requireViewer } from "../../http/viewer.ts";
+import { readWorkspaceAvatar, removeWorkspaceAvatar, setWorkspaceAvatar } from "./avatar.service.ts";
+
+type TeamParams = { Params: { teamId: string } };
+
+function teamIdOf(params: { teamId: string }): string {
+  if (!z.uuid().safeParse(params.teamId).success) throw notFound(WORKSPACE_MESSAGES.notFound);
+  return params.teamId.toLowerCase();
+}
+
+/**
+ * The workspace avatar: `PUT` the image's bytes as the request body (any content type: the bytes
+ * decide; over 5 MB answers 413), `DELETE` to remove it, `GET` to read it at its versioned URL.
+ */
+export function registerWorkspaceAvatarRoutes(app: FastifyInstance, deps: Deps) {
+  app.register(async (scope) => {
+    // Only in this scope: the upload arrives as raw bytes whatever its declared type.
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+    scope.put<TeamParams>("/api/v1/teams/:teamId/avatar", async (request) => {
+      const viewer = requireViewer(request);
+      const teamId = teamIdOf(request.params);
+      if (!Buffer.isBuffer(request.body)) throw invalid(WORKSPACE_MESSAGES.avatarNotImage, "avatar");
+      return setWorkspaceAvatar(deps.db, viewer.userId, teamId, request.body);
+    });
+
+    scope.delete<TeamParams>("/api/v1/teams/:teamId/avatar", async (request, reply) => {
+      const viewer = requireViewer(request);
+      await removeWorkspaceAvatar(deps.db, viewer.userId, teamIdOf(request.params));
+      return reply.status(204).send();
+    });
+
+    scope.get<TeamParams & { Querystring: { v?: string } }>(
+      "/api/v1/teams/:teamId/avatar",
+      async (request, reply) => {
+        const viewer = requireViewer(request);
+        const avatar = await readWorkspaceAvatar(deps.db, viewer.userId, teamIdOf(request.params));
+        const etag = `"${avatar.version}"`;
+        // The versioned URL never changes content; an unversioned or stale one is checked each time.
+        const cache =
+          request.query.v === avatar.version ? "private, max-age=31536000, immutable" : "private, no-cache";
+        reply.header("etag", etag).header("cache-control", cache).header("vary", "cookie");
+        if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+        return reply
+          .header("content-type", avatar.contentType)
+          .header("content-disposition", "inline")
+          .send(avatar.data);
+      },
+    );
+  });
+}

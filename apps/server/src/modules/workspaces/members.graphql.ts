@@ -1,0 +1,190 @@
+import { builder } from "../../graphql/builder.ts";
+import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
+import { User } from "../users/users.graphql.ts";
+import {
+  acceptInvitation,
+  changeMemberAuthorizations,
+  type InvitationToMe,
+  invitationsFor,
+  inviteByEmail,
+  inviteByUsername,
+  leaveWorkspace,
+  redeemInviteToken,
+  rejectInvitation,
+  removeMember,
+  revokeInvitation,
+  workspaceByToken,
+} from "./members.service.ts";
+import { planOf } from "./workspace.plan.ts";
+import { Team, TeamMemberAuthorizationEnum } from "./workspaces.graphql.ts";
+
+const plans = (ctx: GraphQLContext) => (workspace: { id: string }) => planOf(ctx.deps.config, workspace);
+const teamId = () => ({ type: "UUID4" as const, required: true as const });
+
+/** An invitation addressed to the signed-in user (the team invite modal, spec 2 §2.7). */
+const TeamInvitationToMe = builder.objectRef<InvitationToMe>("TeamInvitationToMe").implement({
+  fields: (t) => ({
+    teamId: t.expose("teamId", { type: "UUID4" }),
+    teamName: t.exposeString("teamName"),
+    teamAvatarUrl: t.exposeString("teamAvatarUrl", { nullable: true }),
+    authorization: t.field({ type: TeamMemberAuthorizationEnum, resolve: (i) => i.authorization }),
+    inviterName: t.exposeString("inviterName", { nullable: true }),
+    inviterAvatarUrl: t.exposeString("inviterAvatarUrl", { nullable: true }),
+    insertedAt: t.string({ resolve: (i) => i.insertedAt.toISOString() }),
+  }),
+});
+
+builder.objectFields(User, (t) => ({
+  teamInvitations: t.field({
+    type: [TeamInvitationToMe],
+    description: "Pending invitations to workspaces addressed to the user, newest first.",
+    resolve: (me, _args, ctx) => invitationsFor(ctx.deps.db, me.id),
+  }),
+}));
+
+/** What an invite link shows before joining: the workspace's name (its avatar is for members only). */
+const TeamPreview = builder.objectRef<{ name: string }>("TeamPreview").implement({
+  fields: (t) => ({ name: t.exposeString("name") }),
+});
+
+builder.queryField("teamByToken", (t) =>
+  t.field({
+    type: TeamPreview,
+    nullable: true,
+    description: "The workspace an invite link leads to; null for an unknown token. Needs sign-in.",
+    args: { inviteToken: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      requireGraphQLViewer(ctx);
+      return workspaceByToken(ctx.deps.db, args.inviteToken.trim());
+    },
+  }),
+);
+
+builder.mutationField("redeemTeamInviteToken", (t) =>
+  t.field({
+    type: Team,
+    args: { inviteToken: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      redeemInviteToken(ctx.deps.db, plans(ctx), requireGraphQLViewer(ctx).userId, args.inviteToken),
+  }),
+);
+
+builder.mutationField("acceptTeamInvitation", (t) =>
+  t.field({
+    type: Team,
+    args: { teamId: t.arg(teamId()) },
+    resolve: (_root, args, ctx) =>
+      acceptInvitation(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId),
+  }),
+);
+
+builder.mutationField("rejectTeamInvitation", (t) =>
+  t.boolean({
+    args: { teamId: t.arg(teamId()) },
+    resolve: (_root, args, ctx) =>
+      rejectInvitation(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId),
+  }),
+);
+
+builder.mutationField("inviteToTeam", (t) =>
+  t.field({
+    type: Team,
+    args: {
+      teamId: t.arg(teamId()),
+      username: t.arg.string({ required: true }),
+      authorization: t.arg({ type: TeamMemberAuthorizationEnum }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { workspace } = await inviteByUsername(
+        ctx.deps.db,
+        plans(ctx),
+        requireGraphQLViewer(ctx).userId,
+        args.teamId,
+        args.username,
+        args.authorization,
+      );
+      return workspace;
+    },
+  }),
+);
+
+builder.mutationField("inviteToTeamViaEmail", (t) =>
+  t.boolean({
+    args: {
+      teamId: t.arg(teamId()),
+      email: t.arg.string({ required: true }),
+      authorization: t.arg({ type: TeamMemberAuthorizationEnum }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await inviteByEmail(
+        ctx.deps.db,
+        plans(ctx),
+        requireGraphQLViewer(ctx).userId,
+        args.teamId,
+        args.email,
+        args.authorization,
+      );
+      return true;
+    },
+  }),
+);
+
+builder.mutationField("revokeTeamInvitation", (t) =>
+  t.field({
+    type: Team,
+    args: { teamId: t.arg(teamId()), userId: t.arg({ type: "UUID4", required: true }) },
+    resolve: (_root, args, ctx) =>
+      revokeInvitation(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, { userId: args.userId }),
+  }),
+);
+
+builder.mutationField("revokeTeamEmailInvitation", (t) =>
+  t.field({
+    type: Team,
+    description: "Revokes an invitation sent to an e-mail address nobody has signed up with yet.",
+    args: { teamId: t.arg(teamId()), email: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      revokeInvitation(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, { email: args.email }),
+  }),
+);
+
+builder.mutationField("removeFromTeam", (t) =>
+  t.field({
+    type: Team,
+    args: { teamId: t.arg(teamId()), userId: t.arg({ type: "UUID4", required: true }) },
+    resolve: (_root, args, ctx) =>
+      removeMember(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, args.userId),
+  }),
+);
+
+builder.mutationField("leaveTeam", (t) =>
+  t.boolean({
+    args: { teamId: t.arg(teamId()) },
+    resolve: (_root, args, ctx) => leaveWorkspace(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId),
+  }),
+);
+
+const MemberAuthorization = builder.inputType("MemberAuthorization", {
+  fields: (t) => ({
+    userId: t.field({ type: "UUID4", required: true }),
+    authorization: t.field({ type: TeamMemberAuthorizationEnum, required: true }),
+    teamManager: t.boolean(),
+  }),
+});
+
+builder.mutationField("changeTeamMemberAuthorizations", (t) =>
+  t.field({
+    type: Team,
+    args: {
+      teamId: t.arg(teamId()),
+      memberAuthorizations: t.arg({ type: [MemberAuthorization], required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      changeMemberAuthorizations(
+        ctx.deps.db,
+        requireGraphQLViewer(ctx).userId,
+        args.teamId,
+        args.memberAuthorizations,
+      ),
+  }),
+);

@@ -1,0 +1,446 @@
+import { inviteEmailSchema, type TeamMemberAuthorization, WORKSPACE_MESSAGES } from "@boxyard/domain";
+import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { users, workspaceInvitations, workspaceMembers, workspaces } from "../../db/schema/index.ts";
+import { conflict, invalid, notFound } from "../../http/errors.ts";
+import type { WorkspacePlan } from "./workspace.plan.ts";
+import {
+  joinProblem,
+  lastAdminProblem,
+  memberLimitProblem,
+  personalProblem,
+  requireOperation,
+} from "./workspace.policy.ts";
+import { lockWorkspace, resetPrimaryWorkspaces, type WorkspaceRow } from "./workspaces.service.ts";
+
+export type InvitationRow = typeof workspaceInvitations.$inferSelect;
+export type PlanOf = (workspace: { id: string }) => WorkspacePlan;
+
+type Seat = { userId: string; authorization: TeamMemberAuthorization; teamManager: boolean };
+
+async function seatsOf(tx: Tx, workspaceId: string): Promise<Seat[]> {
+  return tx
+    .select({
+      userId: workspaceMembers.userId,
+      authorization: workspaceMembers.authorization,
+      teamManager: workspaceMembers.teamManager,
+    })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
+}
+
+async function pendingCount(tx: Tx, workspaceId: string, exceptUserId?: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        exceptUserId
+          ? or(isNull(workspaceInvitations.userId), sql`${workspaceInvitations.userId} <> ${exceptUserId}`)
+          : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inviting
+
+/** Who is being invited: a known user, or an e-mail address nobody has signed up with yet. */
+type Invitee =
+  | { userId: string; email: string; label: string }
+  | { userId: null; email: string; label: string };
+
+/**
+ * The one place invitations are made. The callers' transaction returns the invitation, so the
+ * notification and e-mail of an invitation (another issue) can be sent after commit, from here.
+ */
+async function inviteMember(
+  db: Db,
+  planOf: PlanOf,
+  actorId: string,
+  workspaceId: string,
+  resolveInvitee: (tx: Tx) => Promise<Invitee>,
+  authorization: TeamMemberAuthorization | null | undefined,
+): Promise<{ workspace: WorkspaceRow; invitation: InvitationRow }> {
+  return db.transaction(async (tx) => {
+    await requireOperation(tx, actorId, workspaceId, "invite");
+    const workspace = await lockWorkspace(tx, workspaceId);
+    const personal = personalProblem(workspace, "invite");
+    if (personal) throw personal;
+    const invitee = await resolveInvitee(tx);
+    const seats = await seatsOf(tx, workspaceId);
+    if (invitee.userId && seats.some((s) => s.userId === invitee.userId)) {
+      throw conflict(WORKSPACE_MESSAGES.alreadyMember(invitee.label));
+    }
+    const [existing] = await tx
+      .select({ id: workspaceInvitations.id })
+      .from(workspaceInvitations)
+      .where(
+        and(
+          eq(workspaceInvitations.workspaceId, workspaceId),
+          or(
+            invitee.userId ? eq(workspaceInvitations.userId, invitee.userId) : undefined,
+            sql`lower(${workspaceInvitations.email}) = lower(${invitee.email})`,
+          ),
+        ),
+      )
+      .limit(1);
+    if (existing) throw conflict(WORKSPACE_MESSAGES.alreadyInvited(invitee.label));
+    const limit = planOf(workspace).limits.includedMembers;
+    const full = memberLimitProblem(seats.length, await pendingCount(tx, workspaceId), 1, limit);
+    if (full) throw full;
+    const [invitation] = await tx
+      .insert(workspaceInvitations)
+      .values({
+        workspaceId,
+        userId: invitee.userId,
+        email: invitee.email,
+        authorization: authorization ?? workspace.defaultAuthorization,
+        invitedById: actorId,
+      })
+      .returning();
+    return { workspace, invitation: invitation! };
+  });
+}
+
+/** Invites a known user by username (API contract §6 inviteToTeam). */
+export function inviteByUsername(
+  db: Db,
+  planOf: PlanOf,
+  actorId: string,
+  workspaceId: string,
+  rawUsername: string,
+  authorization?: TeamMemberAuthorization | null,
+) {
+  const username = rawUsername.trim().replace(/^@/, "");
+  if (!username) throw invalid(WORKSPACE_MESSAGES.usernameRequired, "username");
+  return inviteMember(
+    db,
+    planOf,
+    actorId,
+    workspaceId,
+    async (tx) => {
+      const [user] = await tx
+        .select({ id: users.id, email: users.email, username: users.username })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      if (!user) throw invalid(WORKSPACE_MESSAGES.unknownUsername(username), "username");
+      return { userId: user.id, email: user.email, label: user.username };
+    },
+    authorization,
+  );
+}
+
+/**
+ * Invites by e-mail (API contract §6 inviteToTeamViaEmail): the address of a known user invites
+ * that user; an unknown address stays an e-mail invitation until someone signs up with it.
+ */
+export function inviteByEmail(
+  db: Db,
+  planOf: PlanOf,
+  actorId: string,
+  workspaceId: string,
+  rawEmail: string,
+  authorization?: TeamMemberAuthorization | null,
+) {
+  const parsed = inviteEmailSchema.safeParse(rawEmail);
+  if (!parsed.success) throw invalid(WORKSPACE_MESSAGES.invalidEmail, "email");
+  const email = parsed.data;
+  return inviteMember(
+    db,
+    planOf,
+    actorId,
+    workspaceId,
+    async (tx) => {
+      const [user] = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return user
+        ? { userId: user.id, email: user.email, label: email }
+        : { userId: null, email, label: email };
+    },
+    authorization,
+  );
+}
+
+/** Sign-up finalisation: the e-mail invitations to the new user's address become theirs. */
+export async function claimEmailInvitations(tx: Tx, userId: string, email: string) {
+  await tx
+    .update(workspaceInvitations)
+    .set({ userId })
+    .where(
+      and(isNull(workspaceInvitations.userId), sql`lower(${workspaceInvitations.email}) = lower(${email})`),
+    );
+}
+
+export function revokeInvitation(
+  db: Db,
+  actorId: string,
+  workspaceId: string,
+  who: { userId: string } | { email: string },
+) {
+  return db.transaction(async (tx) => {
+    await requireOperation(tx, actorId, workspaceId, "revokeInvitation");
+    const match =
+      "userId" in who
+        ? eq(workspaceInvitations.userId, who.userId)
+        : sql`lower(${workspaceInvitations.email}) = lower(${who.email.trim()})`;
+    const removed = await tx
+      .delete(workspaceInvitations)
+      .where(and(eq(workspaceInvitations.workspaceId, workspaceId), match))
+      .returning({ id: workspaceInvitations.id });
+    if (removed.length === 0) throw notFound(WORKSPACE_MESSAGES.invitationNotFound);
+    return lockWorkspace(tx, workspaceId);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Members
+
+export function removeMember(db: Db, actorId: string, workspaceId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    await requireOperation(tx, actorId, workspaceId, "removeMember");
+    if (userId === actorId) throw invalid(WORKSPACE_MESSAGES.removeSelf);
+    const workspace = await lockWorkspace(tx, workspaceId);
+    const seats = await seatsOf(tx, workspaceId);
+    if (!seats.some((s) => s.userId === userId)) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
+    const lastAdmin = lastAdminProblem(seats.filter((s) => s.userId !== userId));
+    if (lastAdmin) throw lastAdmin;
+    await tx
+      .delete(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+    await resetPrimaryWorkspaces(tx, workspaceId);
+    return workspace;
+  });
+}
+
+export function leaveWorkspace(db: Db, userId: string, workspaceId: string) {
+  return db.transaction(async (tx) => {
+    await requireOperation(tx, userId, workspaceId, "leave");
+    const workspace = await lockWorkspace(tx, workspaceId);
+    const problem =
+      personalProblem(workspace, "leave") ??
+      lastAdminProblem((await seatsOf(tx, workspaceId)).filter((s) => s.userId !== userId));
+    if (problem) throw problem;
+    await tx
+      .delete(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+    await resetPrimaryWorkspaces(tx, workspaceId);
+    return true;
+  });
+}
+
+export type MemberChange = {
+  userId: string;
+  authorization: TeamMemberAuthorization;
+  /** Left out, the member keeps their billing-manager flag. */
+  teamManager?: boolean | null;
+};
+
+/** Changes several members' roles at once, all or nothing; the workspace keeps an admin. */
+export function changeMemberAuthorizations(
+  db: Db,
+  actorId: string,
+  workspaceId: string,
+  changes: readonly MemberChange[],
+) {
+  return db.transaction(async (tx) => {
+    await requireOperation(tx, actorId, workspaceId, "changeRoles");
+    if (new Set(changes.map((c) => c.userId)).size !== changes.length) {
+      throw invalid(WORKSPACE_MESSAGES.duplicateMemberChange, "memberAuthorizations");
+    }
+    const workspace = await lockWorkspace(tx, workspaceId);
+    const seats = await seatsOf(tx, workspaceId);
+    const byUser = new Map(seats.map((s) => [s.userId, s]));
+    if (changes.some((c) => !byUser.has(c.userId))) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
+    const changed = new Map(changes.map((c) => [c.userId, c]));
+    const after = seats.map((s) => {
+      const change = changed.get(s.userId);
+      return change
+        ? {
+            userId: s.userId,
+            authorization: change.authorization,
+            teamManager: change.teamManager ?? s.teamManager,
+          }
+        : s;
+    });
+    const lastAdmin = lastAdminProblem(after);
+    if (lastAdmin) throw lastAdmin;
+    for (const seat of after) {
+      if (!changed.has(seat.userId)) continue;
+      await tx
+        .update(workspaceMembers)
+        .set({ authorization: seat.authorization, teamManager: seat.teamManager })
+        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, seat.userId)));
+    }
+    return workspace;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Joining
+
+async function addMember(
+  tx: Tx,
+  workspaceId: string,
+  userId: string,
+  authorization: TeamMemberAuthorization,
+) {
+  await tx
+    .insert(workspaceMembers)
+    .values({ workspaceId, userId, authorization })
+    .onConflictDoNothing({ target: [workspaceMembers.workspaceId, workspaceMembers.userId] });
+}
+
+async function takeInvitation(tx: Tx, workspaceId: string, userId: string) {
+  const [invitation] = await tx
+    .delete(workspaceInvitations)
+    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.userId, userId)))
+    .returning();
+  return invitation ?? null;
+}
+
+/** Accepting joins with the role the invitation carries (spec 2 §4). */
+export function acceptInvitation(db: Db, userId: string, workspaceId: string) {
+  return db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(workspaceInvitations)
+      .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.userId, userId)))
+      .limit(1);
+    if (!invitation) throw notFound(WORKSPACE_MESSAGES.invitationToYouNotFound);
+    const workspace = await lockWorkspace(tx, workspaceId);
+    const problem = joinProblem(workspace);
+    if (problem) throw problem;
+    await takeInvitation(tx, workspaceId, userId);
+    await addMember(tx, workspaceId, userId, invitation.authorization);
+    return workspace;
+  });
+}
+
+/** Declining removes the invitation; it answers the workspace's name for the toast. */
+export async function rejectInvitation(db: Db, userId: string, workspaceId: string) {
+  return db.transaction(async (tx) => {
+    const invitation = await takeInvitation(tx, workspaceId, userId);
+    if (!invitation) throw notFound(WORKSPACE_MESSAGES.invitationToYouNotFound);
+    return true;
+  });
+}
+
+/** What an invite link shows before joining: the workspace's name (API contract §6 teamByToken). */
+export async function workspaceByToken(db: Db | Tx, inviteToken: string) {
+  const [row] = await db
+    .select({ id: workspaces.id, name: workspaces.name })
+    .from(workspaces)
+    .where(and(eq(workspaces.inviteToken, inviteToken), eq(workspaces.type, "TEAM")))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Joins with an invite link, with the workspace's default authorization (or the role of a pending
+ * invitation the user had, which this consumes). A member following the link again just gets the
+ * workspace back. Counts against the plan's member limit.
+ */
+export function redeemInviteToken(db: Db, planOf: PlanOf, userId: string, inviteToken: string) {
+  return db.transaction(async (tx) => {
+    const found = await workspaceByToken(tx, inviteToken.trim());
+    if (!found) throw notFound(WORKSPACE_MESSAGES.inviteLinkInvalid);
+    const workspace = await lockWorkspace(tx, found.id);
+    const seats = await seatsOf(tx, workspace.id);
+    if (seats.some((s) => s.userId === userId)) return workspace;
+    const problem = joinProblem(workspace);
+    if (problem) throw problem;
+    const invitation = await takeInvitation(tx, workspace.id, userId);
+    if (!invitation) {
+      const full = memberLimitProblem(
+        seats.length,
+        await pendingCount(tx, workspace.id),
+        1,
+        planOf(workspace).limits.includedMembers,
+      );
+      if (full) throw full;
+    }
+    await addMember(tx, workspace.id, userId, invitation?.authorization ?? workspace.defaultAuthorization);
+    return workspace;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+export type InviteeRow = {
+  workspaceId: string;
+  userId: string;
+  name: string | null;
+  username: string;
+  avatarUrl: string | null;
+};
+
+/** The known users with a pending invitation to each workspace (Team.invitees). */
+export async function inviteesOf(db: Db, workspaceIds: readonly string[]): Promise<InviteeRow[]> {
+  if (workspaceIds.length === 0) return [];
+  return db
+    .select({
+      workspaceId: workspaceInvitations.workspaceId,
+      userId: users.id,
+      name: users.name,
+      username: users.username,
+      avatarUrl: users.avatarUrl,
+    })
+    .from(workspaceInvitations)
+    .innerJoin(users, eq(users.id, workspaceInvitations.userId))
+    .where(inArray(workspaceInvitations.workspaceId, [...workspaceIds]))
+    .orderBy(workspaceInvitations.insertedAt);
+}
+
+export type PendingInvitationRow = InvitationRow & { username: string | null };
+
+/** Every pending invitation of each workspace, the e-mail ones included (the admins' list). */
+export async function invitationsOf(
+  db: Db,
+  workspaceIds: readonly string[],
+): Promise<PendingInvitationRow[]> {
+  if (workspaceIds.length === 0) return [];
+  const rows = await db
+    .select({ invitation: workspaceInvitations, username: users.username })
+    .from(workspaceInvitations)
+    .leftJoin(users, eq(users.id, workspaceInvitations.userId))
+    .where(inArray(workspaceInvitations.workspaceId, [...workspaceIds]))
+    .orderBy(workspaceInvitations.insertedAt);
+  return rows.map((r) => ({ ...r.invitation, username: r.username }));
+}
+
+export type InvitationToMe = {
+  teamId: string;
+  teamName: string;
+  teamAvatarUrl: string | null;
+  authorization: TeamMemberAuthorization;
+  inviterName: string | null;
+  inviterAvatarUrl: string | null;
+  insertedAt: Date;
+};
+
+/** The pending invitations addressed to a user, newest first (the team invite modal). */
+export async function invitationsFor(db: Db, userId: string): Promise<InvitationToMe[]> {
+  return db
+    .select({
+      teamId: workspaces.id,
+      teamName: workspaces.name,
+      teamAvatarUrl: workspaces.avatarUrl,
+      authorization: workspaceInvitations.authorization,
+      inviterName: sql<string | null>`coalesce(${users.name}, ${users.username})`,
+      inviterAvatarUrl: users.avatarUrl,
+      insertedAt: workspaceInvitations.insertedAt,
+    })
+    .from(workspaceInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+    .leftJoin(users, eq(users.id, workspaceInvitations.invitedById))
+    .where(eq(workspaceInvitations.userId, userId))
+    .orderBy(sql`${workspaceInvitations.insertedAt} desc`);
+}

@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { myInvitationsQuery } from "../../api/queries/workspaces.ts";
+import { getCurrentModal, openModal } from "../modals/modalStore.ts";
+
+/**
+ * Opens the team invite modal on the dashboard when an invitation to the user is pending, once per
+ * invitation and visit (closing it without an answer keeps the invitation for later).
+ */
+export function PendingInvitationPrompt() {
+  const invitations = useQuery({ ...myInvitationsQuery(), meta: { silent: true } });
+  const shown = useRef(new Set<string>());
+  const next = invitations.data?.find((invitation) => !shown.current.has(invitation.teamId));
+
+  // Synchronises with the modal store, outside React: only when no other modal is open.
+  useEffect(() => {
+    if (!next || getCurrentModal()?.open) return;
+    shown.current.add(next.teamId);
+    void openModal("teamInvite", next);
+  }, [next]);
+  return null;
+}

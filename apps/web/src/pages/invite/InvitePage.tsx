@@ -1,0 +1,74 @@
+import { MESSAGES } from "@boxyard/domain";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useNavigate, useParams } from "react-router";
+import { getErrorMessage } from "../../api/errors.ts";
+import { redeemInviteToken, teamByTokenQuery } from "../../api/queries/workspaces.ts";
+import { PublicPage } from "../../features/public-nav/PublicNavBar.tsx";
+import { useOpenJoinedWorkspace } from "../../features/team-invite/joinWorkspace.ts";
+import { WorkspaceAvatar } from "../../features/workspace/WorkspaceAvatar.tsx";
+import { Button, ButtonLink } from "../../ui/Button.tsx";
+import { AlertIcon } from "../../ui/Icon.tsx";
+import page from "../../ui/Page.module.css";
+import { Skeleton } from "../../ui/Skeleton.tsx";
+
+/** /invite/:token (spec 1 §2): the workspace an invite link leads to, with Join and Decline. */
+export function InvitePage() {
+  const { token = "" } = useParams();
+  const navigate = useNavigate();
+  const openJoined = useOpenJoinedWorkspace();
+  const team = useQuery({ ...teamByTokenQuery(token), meta: { silent: true } });
+  const join = useMutation({
+    mutationFn: redeemInviteToken,
+    onSuccess: ({ redeemTeamInviteToken: joined }) => openJoined(joined.id),
+    // Shown on the page itself.
+    meta: { silent: true },
+    onError: (error) => console.error("Joining with the invite link failed", error),
+  });
+
+  return (
+    <PublicPage title="Join workspace">
+      <div className={page.centered}>
+        <div className={`${page.card} ${page.stack}`} style={{ alignItems: "center", textAlign: "center" }}>
+          {team.isPending ? (
+            <>
+              <Skeleton width={55} height={55} radius={8} />
+              <Skeleton width={220} height={20} />
+            </>
+          ) : team.data ? (
+            <>
+              <WorkspaceAvatar name={team.data.name} size="bigger" />
+              <h1 style={{ fontSize: 20 }}>Join {team.data.name}</h1>
+              <p className={page.muted}>You were invited to work with this workspace's members.</p>
+              {join.isError && (
+                <p role="alert" style={{ color: "var(--color-danger)" }}>
+                  {getErrorMessage(join.error)}
+                </p>
+              )}
+              <div className={page.actions} style={{ justifyContent: "center", display: "flex", gap: 8 }}>
+                <Button disabled={join.isPending} onClick={() => navigate("/dashboard")}>
+                  Decline
+                </Button>
+                <Button variant="primary" loading={join.isPending} onClick={() => join.mutate(token)}>
+                  Join workspace
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <AlertIcon size={32} />
+              <h1 style={{ fontSize: 20 }}>This invite link is not valid</h1>
+              <p className={page.muted}>
+                {team.isError
+                  ? getErrorMessage(team.error)
+                  : "It may have been mistyped, or the workspace no longer exists. Ask the workspace's admin for a new link."}
+              </p>
+              <ButtonLink to="/dashboard" variant="primary">
+                {MESSAGES.goToDashboard}
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+    </PublicPage>
+  );
+}
