@@ -1,7 +1,11 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { resetModals } from "../features/modals/modalStore.ts";
 import { resetToasts } from "../ui/toastStore.ts";
+
+// Pages load in pieces (lazy imports): on a busy two-core machine the first piece of a test file
+// can take longer than the default second to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 // happy-dom does not know the <search> element yet; browsers do.
 const consoleError = console.error.bind(console);
