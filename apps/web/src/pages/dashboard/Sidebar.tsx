@@ -1,13 +1,13 @@
 import { MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { NavLink } from "react-router";
 import { teamTemplatesQuery } from "../../api/queries/sandboxes.ts";
 import { FolderTree } from "../../features/folder-tree/FolderTree.tsx";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
-import { BoxIcon, ClockIcon, FileIcon, RepoIcon, SparkIcon, TrashIcon, UsersIcon } from "../../ui/Icon.tsx";
+import { BoxIcon, ClockIcon, RepoIcon, SparkIcon, TrashIcon, UsersIcon } from "../../ui/Icon.tsx";
+import { DraftsEntry } from "./DraftsEntry.tsx";
 import styles from "./Sidebar.module.css";
+import { SidebarDropLink, SidebarLink } from "./SidebarLink.tsx";
 
 /** Page paths of the dashboard (the link generator of spec 1 §2). */
 export const dashboardPaths = {
@@ -22,28 +22,11 @@ export const dashboardPaths = {
   search: (query: string) => `/dashboard/search?query=${encodeURIComponent(query)}`,
 };
 
-function Item({
-  to,
-  icon,
-  children,
-  onNavigate,
-}: {
-  to: string;
-  icon: ReactNode;
-  children: ReactNode;
-  onNavigate?: () => void;
-}) {
-  return (
-    <li>
-      <NavLink to={to} className={styles.link} onClick={onNavigate}>
-        {icon}
-        <span>{children}</span>
-      </NavLink>
-    </li>
-  );
-}
-
-/** Sidebar (spec 1 §2, width 270). The lists inside the sections come with later issues. */
+/**
+ * Sidebar (spec 1 §2, width 270). Recent, Drafts, the folders, Templates and Recently deleted
+ * are drop targets for the grid's items (spec 1 §5). The lists inside the sections come with
+ * later issues.
+ */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { features } = useSession();
   const onPremise = features?.onPremise ?? false;
@@ -55,12 +38,18 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav className={styles.nav} aria-label="Dashboard navigation">
       <ul className={styles.list}>
-        <Item to={dashboardPaths.recent()} icon={<ClockIcon />} onNavigate={onNavigate}>
+        <SidebarDropLink
+          to={dashboardPaths.recent()}
+          icon={<ClockIcon />}
+          onNavigate={onNavigate}
+          target="RECENT"
+          label={MESSAGES.recentTitle}
+        >
           {MESSAGES.recentTitle}
-        </Item>
-        <Item to={dashboardPaths.getStarted()} icon={<SparkIcon />} onNavigate={onNavigate}>
+        </SidebarDropLink>
+        <SidebarLink to={dashboardPaths.getStarted()} icon={<SparkIcon />} onNavigate={onNavigate}>
           Get started
-        </Item>
+        </SidebarLink>
       </ul>
       {!onPremise && (
         <section aria-labelledby="sidebar-repositories">
@@ -68,9 +57,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             Repositories
           </h2>
           <ul className={styles.list}>
-            <Item to={dashboardPaths.repositories()} icon={<RepoIcon />} onNavigate={onNavigate}>
+            <SidebarLink to={dashboardPaths.repositories()} icon={<RepoIcon />} onNavigate={onNavigate}>
               {MESSAGES.allRepositories}
-            </Item>
+            </SidebarLink>
           </ul>
         </section>
       )}
@@ -79,23 +68,33 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           Devboxes and Sandboxes
         </h2>
         <ul className={styles.list}>
-          <Item to={dashboardPaths.drafts()} icon={<FileIcon />} onNavigate={onNavigate}>
-            {MESSAGES.draftsTitle}
-          </Item>
+          <DraftsEntry to={dashboardPaths.drafts()} onNavigate={onNavigate} />
           <li>
             <FolderTree onNavigate={onNavigate} />
           </li>
           {hasTemplates && (
-            <Item to={dashboardPaths.templates()} icon={<BoxIcon />} onNavigate={onNavigate}>
+            <SidebarDropLink
+              to={dashboardPaths.templates()}
+              icon={<BoxIcon />}
+              onNavigate={onNavigate}
+              target="TEMPLATES"
+              label="Templates"
+            >
               Templates
-            </Item>
+            </SidebarDropLink>
           )}
-          <Item to={dashboardPaths.deleted()} icon={<TrashIcon />} onNavigate={onNavigate}>
+          <SidebarDropLink
+            to={dashboardPaths.deleted()}
+            icon={<TrashIcon />}
+            onNavigate={onNavigate}
+            target="DELETED"
+            label={MESSAGES.deletedTitle}
+          >
             {MESSAGES.deletedTitle}
-          </Item>
-          <Item to={dashboardPaths.shared()} icon={<UsersIcon />} onNavigate={onNavigate}>
+          </SidebarDropLink>
+          <SidebarLink to={dashboardPaths.shared()} icon={<UsersIcon />} onNavigate={onNavigate}>
             Shared with me
-          </Item>
+          </SidebarLink>
         </ul>
       </section>
     </nav>
