@@ -43,7 +43,9 @@ export function MenuCheckboxItem({
   return (
     <Dropdown.CheckboxItem className={[styles.item, className].filter(Boolean).join(" ")} {...props}>
       <span>{children}</span>
-      <Dropdown.ItemIndicator className={styles.trailing}>✓</Dropdown.ItemIndicator>
+      <Dropdown.ItemIndicator className={styles.trailing} aria-hidden="true">
+        ✓
+      </Dropdown.ItemIndicator>
     </Dropdown.CheckboxItem>
   );
 }

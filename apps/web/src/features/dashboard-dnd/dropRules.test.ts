@@ -13,7 +13,13 @@ const inFolder = (id: string, folder: string | null, template = false): DragItem
     customTemplate: template ? { id: `t-${id}`, iconUrl: null } : null,
   }),
 });
-const folder = (path: string): DragItem => ({ key: `folder:${path}`, kind: "folder", title: path, folder: path, sandbox: null });
+const folder = (path: string): DragItem => ({
+  key: `folder:${path}`,
+  kind: "folder",
+  title: path,
+  folder: path,
+  sandbox: null,
+});
 
 describe("drag and drop rules", () => {
   it("S1-5.013 / S1-6.005 / drag works on the sandboxes page for editors of an unfrozen workspace only", () => {
@@ -41,7 +47,12 @@ describe("drag and drop rules", () => {
   });
 
   it("S1-5.013 / S1-4.035 / onto a folder: sandboxes move, folders move inside with their name", () => {
-    const plan = planDrop([inFolder("a", "/w"), inFolder("b", "/z"), folder("/w/x")], { folder: "/z" }, "WRITE", "z");
+    const plan = planDrop(
+      [inFolder("a", "/w"), inFolder("b", "/z"), folder("/w/x")],
+      { folder: "/z" },
+      "WRITE",
+      "z",
+    );
     expect(plan).toEqual({
       kind: "move",
       path: "/z",
@@ -63,7 +74,9 @@ describe("drag and drop rules", () => {
       sandboxIds: ["a"],
       folders: [],
     });
-    expect(planDrop([inFolder("a", "/w"), inFolder("t", "/w", true)], "TEMPLATES", "WRITE", "Templates")).toEqual({
+    expect(
+      planDrop([inFolder("a", "/w"), inFolder("t", "/w", true)], "TEMPLATES", "WRITE", "Templates"),
+    ).toEqual({
       kind: "make-template",
       sandboxIds: ["a"],
     });

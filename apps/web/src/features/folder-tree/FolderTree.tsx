@@ -155,6 +155,7 @@ export function FolderTree({ onNavigate }: { onNavigate?: () => void }) {
           align="start"
           sideOffset={2}
           aria-label="Folder actions"
+          aria-labelledby={undefined}
           onCloseAutoFocus={(event) => event.preventDefault()}
         >
           {menu && (

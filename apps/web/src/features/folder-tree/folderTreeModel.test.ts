@@ -2,11 +2,18 @@ import { NEW_FOLDER_PLACEHOLDER } from "@boxyard/domain";
 import { describe, expect, it } from "vitest";
 import { buildFolderTree, folderUrl, hoverExpandDelay, openFolderPath } from "./folderTreeModel.ts";
 
-const names = (node: { name: string; children: { name: string }[] }) => node.children.map((child) => child.name);
+const names = (node: { name: string; children: { name: string }[] }) =>
+  node.children.map((child) => child.name);
 
 describe("folder tree model", () => {
   it("S1-2.072 / nests folders under 'All folders', children sorted by name", () => {
-    const tree = buildFolderTree([{ path: "/" }, { path: "/b" }, { path: "/a/z" }, { path: "/a" }, { path: "/a/C" }]);
+    const tree = buildFolderTree([
+      { path: "/" },
+      { path: "/b" },
+      { path: "/a/z" },
+      { path: "/a" },
+      { path: "/a/C" },
+    ]);
     expect(tree.name).toBe("All folders");
     expect(names(tree)).toEqual(["a", "b"]);
     expect(names(tree.children[0]!)).toEqual(["C", "z"]);
@@ -15,7 +22,11 @@ describe("folder tree model", () => {
   it("S1-5.001 / a pending new folder is a hidden '__NEW__' placeholder row that leads its parent's children", () => {
     const tree = buildFolderTree([{ path: "/a" }, { path: "/a/b" }], "/a");
     const a = tree.children[0]!;
-    expect(a.children[0]).toMatchObject({ path: `/a/${NEW_FOLDER_PLACEHOLDER}`, placeholder: true, name: "" });
+    expect(a.children[0]).toMatchObject({
+      path: `/a/${NEW_FOLDER_PLACEHOLDER}`,
+      placeholder: true,
+      name: "",
+    });
     expect(buildFolderTree([{ path: "/a" }], "/").children[0]).toMatchObject({
       path: `/${NEW_FOLDER_PLACEHOLDER}`,
       placeholder: true,

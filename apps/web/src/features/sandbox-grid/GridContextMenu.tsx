@@ -207,6 +207,7 @@ export function GridContextMenu({
           align="start"
           sideOffset={2}
           aria-label="Sandbox actions"
+          aria-labelledby={undefined}
           onCloseAutoFocus={(event) => {
             // An inline rename field takes the focus; otherwise it returns to the list.
             event.preventDefault();

@@ -6,7 +6,12 @@ import { sandbox } from "./testing.tsx";
 
 const items: GridItem[] = Array.from({ length: 7 }, (_, i) => sandboxItem(sandbox(`s${i}`)));
 const rows = buildRows([{ items }], 3);
-const context = (focus: number) => ({ rows, rowOf: rowOfItems(rows, items.length), focus, count: items.length });
+const context = (focus: number) => ({
+  rows,
+  rowOf: rowOfItems(rows, items.length),
+  focus,
+  count: items.length,
+});
 const key = (k: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key: k,
   shiftKey: false,
@@ -64,6 +69,8 @@ describe("grid keyboard", () => {
   });
 
   it("an empty grid ignores keys", () => {
-    expect(gridCommand(key("ArrowDown"), { rows: [], rowOf: new Int32Array(), focus: -1, count: 0 })).toBeNull();
+    expect(
+      gridCommand(key("ArrowDown"), { rows: [], rowOf: new Int32Array(), focus: -1, count: 0 }),
+    ).toBeNull();
   });
 });

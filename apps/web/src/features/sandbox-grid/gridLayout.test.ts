@@ -1,7 +1,15 @@
 import { GRID } from "@boxyard/domain";
 import { describe, expect, it } from "vitest";
 import { type GridItem, NEW_FOLDER_ITEM, sandboxItem } from "./gridItems.ts";
-import { buildRows, HEADER_HEIGHT, itemsInRect, rectBetween, rowHeight, rowOfItems, verticalNeighbour } from "./gridLayout.ts";
+import {
+  buildRows,
+  HEADER_HEIGHT,
+  itemsInRect,
+  rectBetween,
+  rowHeight,
+  rowOfItems,
+  verticalNeighbour,
+} from "./gridLayout.ts";
 import { sandbox } from "./testing.tsx";
 
 const items = (prefix: string, n: number): GridItem[] =>
@@ -9,7 +17,13 @@ const items = (prefix: string, n: number): GridItem[] =>
 
 describe("grid layout", () => {
   it("S1-9.002 / rows hold up to `columns` items; each section starts a new row under its header", () => {
-    const rows = buildRows([{ title: "This week", items: items("a", 5) }, { title: "Earlier", items: items("b", 2) }], 3);
+    const rows = buildRows(
+      [
+        { title: "This week", items: items("a", 5) },
+        { title: "Earlier", items: items("b", 2) },
+      ],
+      3,
+    );
     expect(rows.map((row) => (row.type === "header" ? row.title : row.items.length))).toEqual([
       "This week",
       3,
@@ -30,7 +44,13 @@ describe("grid layout", () => {
   });
 
   it("S1-2.059 / up and down keep the column, across section headers, clamped to shorter rows", () => {
-    const rows = buildRows([{ title: "A", items: items("a", 5) }, { title: "B", items: items("b", 2) }], 3);
+    const rows = buildRows(
+      [
+        { title: "A", items: items("a", 5) },
+        { title: "B", items: items("b", 2) },
+      ],
+      3,
+    );
     const rowOf = rowOfItems(rows, 7);
     expect(verticalNeighbour(rows, rowOf, 1, 1)).toBe(4);
     expect(verticalNeighbour(rows, rowOf, 2, 1)).toBe(4); // the row below has 2 items
@@ -46,12 +66,12 @@ describe("grid layout", () => {
     const pitch = GRID.cardHeight + GRID.gap;
     // The second and third column of row 500 (far below any virtual window); the gap between
     // rows touches nothing.
-    expect(itemsInRect(geometry, { left: 320, top: 500 * pitch + 10, right: 900, bottom: 500 * pitch + 20 })).toEqual([
-      1501, 1502,
-    ]);
-    expect(itemsInRect(geometry, { left: 0, top: GRID.cardHeight + 2, right: 900, bottom: GRID.cardHeight + 10 })).toEqual(
-      [],
-    );
+    expect(
+      itemsInRect(geometry, { left: 320, top: 500 * pitch + 10, right: 900, bottom: 500 * pitch + 20 }),
+    ).toEqual([1501, 1502]);
+    expect(
+      itemsInRect(geometry, { left: 0, top: GRID.cardHeight + 2, right: 900, bottom: GRID.cardHeight + 10 }),
+    ).toEqual([]);
     // The inline 'new folder' row is never selected.
     expect(itemsInRect(geometry, rectBetween({ x: 900, y: 10 }, { x: 0, y: 0 }))).toEqual([1, 2]);
   });
@@ -59,9 +79,9 @@ describe("grid layout", () => {
   it("S1-9.012 / in the list every row is the full width, 64 px high, below its section header", () => {
     const rows = buildRows([{ title: "This week", items: items("a", 3) }], 1);
     const geometry = { rows, viewMode: "list" as const, columns: 1, width: 800 };
-    expect(itemsInRect(geometry, { left: 700, top: HEADER_HEIGHT + 70, right: 710, bottom: HEADER_HEIGHT + 120 })).toEqual(
-      [1],
-    );
+    expect(
+      itemsInRect(geometry, { left: 700, top: HEADER_HEIGHT + 70, right: 710, bottom: HEADER_HEIGHT + 120 }),
+    ).toEqual([1]);
     expect(itemsInRect(geometry, { left: 0, top: 0, right: 10, bottom: 30 })).toEqual([]);
   });
 });

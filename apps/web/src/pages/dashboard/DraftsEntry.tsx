@@ -39,7 +39,7 @@ export function DraftsEntry({ to, onNavigate }: { to: string; onNavigate?: () =>
           style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }}
         />
       </Dropdown.Trigger>
-      <MenuContent align="start" sideOffset={2} aria-label="Drafts actions">
+      <MenuContent align="start" sideOffset={2} aria-label="Drafts actions" aria-labelledby={undefined}>
         {drafts.isPending ? (
           <MenuLabel>Loading…</MenuLabel>
         ) : (
