@@ -241,7 +241,8 @@ export function SandboxGrid({
 
   /* Keyboard -------------------------------------------------------------------------------- */
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== listRef.current) return;
+    // While the keyboard moves the selection, its keys belong to the drag.
+    if (event.target !== listRef.current || drag.isDragging) return;
     const command = gridCommand(event, { rows, rowOf, focus: selection.focus, count: flat.length });
     if (!command) return;
     const focused = itemAt(Math.min(Math.max(0, selection.focus), flat.length - 1));
