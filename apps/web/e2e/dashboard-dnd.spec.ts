@@ -47,13 +47,13 @@ async function centre(locator: Locator) {
 }
 
 /** Presses on `source`, moves past the drag threshold, then onto `target`; drops unless told to hold. */
-async function drag(page: Page, source: Locator, target: Locator, { drop = true } = {}) {
+async function drag(page: Page, source: Locator, target: Locator, { drop = true, steps = 12 } = {}) {
   const from = await centre(source);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 12, from.y + 12, { steps: 3 });
   const to = await centre(target);
-  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.move(to.x, to.y, { steps });
   if (drop) await page.mouse.up();
 }
 
@@ -98,7 +98,7 @@ test("S1-2.079 / S1-2.081 / S1-2.082 / S1-4.025 / S1-4.026 / S1-5.001 / S1-2.083
   const rename = page.getByRole("textbox", { name: "Folder name" });
   await rename.fill("");
   await rename.press("Enter");
-  await expect(page.getByText("Folder name is required.")).toBeVisible();
+  await expect(page.getByText("Folder name is required.", { exact: true })).toBeVisible();
   await treeFolder(page, "Design").click({ button: "right" });
   await menu.getByRole("menuitem", { name: "Rename folder" }).click();
   await rename.fill("Designs");
@@ -107,6 +107,7 @@ test("S1-2.079 / S1-2.081 / S1-2.082 / S1-4.025 / S1-4.026 / S1-5.001 / S1-2.083
   await expect(page).toHaveURL(/\/dashboard\/sandboxes\/Designs$/);
 
   // Deleting the open folder goes to its parent.
+  await page.getByRole("button", { name: "Expand Designs" }).click();
   await treeFolder(page, "Sketches").click();
   await expect(page).toHaveURL(/\/dashboard\/sandboxes\/Designs\/Sketches$/);
   await treeFolder(page, "Sketches").click({ button: "right" });
@@ -128,14 +129,14 @@ test("S1-4.035 / S1-5.013 / S1-8.024 / a sandbox dragged onto a folder in the gr
   await expect(page.getByTestId("drag-preview-card")).toHaveCount(1);
   await screen(page, testInfo, "dnd-drag-onto-grid-folder");
   await page.mouse.up();
-  await expect(page.getByText("Successfully moved to Clients")).toBeVisible();
+  await expect(page.getByText("Successfully moved to Clients", { exact: true })).toBeVisible();
   await expect(card(page, "Alpha")).toHaveCount(0);
 
   // Onto a folder of the sidebar.
   await drag(page, card(page, "Bravo"), treeFolder(page, "Projects"), { drop: false });
   await screen(page, testInfo, "dnd-drag-onto-sidebar-folder");
   await page.mouse.up();
-  await expect(page.getByText("Successfully moved to Projects")).toBeVisible();
+  await expect(page.getByText("Successfully moved to Projects", { exact: true })).toBeVisible();
   await expect(card(page, "Bravo")).toHaveCount(0);
 
   // By keyboard: Space picks it up, the arrows visit the targets, Enter drops.
@@ -167,16 +168,17 @@ test("S1-2.078 / S1-9.013 / folders expand under a drag: after 500 ms, and at on
   await expect(treeFolder(page, "Projects")).toBeVisible();
   await expect(treeFolder(page, "2024")).toHaveCount(0);
 
-  await drag(page, card(page, "Delta"), treeFolder(page, "Projects"), { drop: false });
+  // One move lands on Projects: the 500 ms start there.
+  await drag(page, card(page, "Delta"), treeFolder(page, "Projects"), { drop: false, steps: 1 });
   const hovered = Date.now();
   expect(await treeFolder(page, "2024").count()).toBe(0);
   await expect(treeFolder(page, "2024")).toBeVisible();
-  expect(Date.now() - hovered).toBeGreaterThanOrEqual(300);
+  expect(Date.now() - hovered).toBeGreaterThanOrEqual(400);
   const target = await centre(treeFolder(page, "2024"));
   await page.mouse.move(target.x, target.y, { steps: 4 });
   await screen(page, testInfo, "dnd-hover-expanded");
   await page.mouse.up();
-  await expect(page.getByText("Successfully moved to 2024")).toBeVisible();
+  await expect(page.getByText("Successfully moved to 2024", { exact: true })).toBeVisible();
 
   // The root expands at once.
   await page.getByRole("button", { name: "Collapse All folders" }).click();
@@ -234,9 +236,9 @@ test("S1-9.012 / S1-4.035 / a rectangle from empty space selects three sandboxes
   await expect(page.getByTestId("drag-preview-card")).toHaveCount(3);
   await screen(page, testInfo, "dnd-drag-three");
   await page.mouse.up();
-  await expect(page.getByText("Successfully moved to Clients")).toBeVisible();
+  await expect(page.getByText("Successfully moved to Clients", { exact: true })).toBeVisible();
   await expect(grid(page)).toHaveCount(0);
-  await expect(page.getByText("This folder is empty")).toBeVisible();
+  await expect(page.getByText("This folder is empty", { exact: true })).toBeVisible();
 });
 
 test("S1-4.004 / S1-5.017 / S1-8.019 / a drop the server refuses rolls back with the spec's toast", async ({
@@ -252,9 +254,9 @@ test("S1-4.004 / S1-5.017 / S1-8.019 / a drop the server refuses rolls back with
   });
   await page.goto("/dashboard/sandboxes/Work");
   await drag(page, card(page, "Overflow"), sidebarEntry(page, "Drafts"));
-  await expect(page.getByText("This folder is empty")).toBeVisible();
+  await expect(page.getByText("This folder is empty", { exact: true })).toBeVisible();
   await screen(page, testInfo, "dnd-refused-optimistic");
-  await expect(page.getByText(DASHBOARD_MESSAGES.draftLimit)).toBeVisible();
+  await expect(page.getByText(DASHBOARD_MESSAGES.draftLimit, { exact: true })).toBeVisible();
   await expect(card(page, "Overflow")).toBeVisible();
   await screen(page, testInfo, "dnd-refused-rolled-back");
 });
@@ -278,6 +280,7 @@ test("S1-6.005 / S1-5.013 / a READ member cannot drag, nor gets the folder menu"
 
 test("S1-9.002 / S1-2.059 / a folder of 10,000 sandboxes scrolls with no task over 50 ms", async ({
   page,
+  browser,
   seeded,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -287,27 +290,45 @@ test("S1-9.002 / S1-2.059 / a folder of 10,000 sandboxes scrolls with no task ov
   expect(await grid(page).getByRole("option").count()).toBeLessThan(100);
   const main = await centre(page.locator("main"));
   await page.mouse.move(main.x, main.y);
-  // Three passes down and up the list; a machine shared with other work can stall any one of
-  // them, so the quietest pass is what the page's own work costs.
-  const passes: number[][] = [];
-  for (const direction of [1, -1, 1]) {
-    await page.evaluate(() => {
-      const w = window as unknown as { longTasks: number[]; observer?: PerformanceObserver };
-      w.observer?.disconnect();
-      w.longTasks = [];
-      w.observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longTasks.push(Math.round(entry.duration));
-      });
-      w.observer.observe({ type: "longtask" });
-    });
+
+  // Chromium's own trace of the page's main thread while the wheel scrolls down and up. A task's
+  // thread time is the page's work; its wall time also counts other programs of a shared machine.
+  await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline"] });
+  for (const direction of [1, -1]) {
     for (let step = 0; step < 100; step++) {
       await page.mouse.wheel(0, direction * 400);
       await page.waitForTimeout(16);
     }
-    await page.waitForTimeout(200);
-    passes.push(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks));
   }
-  testInfo.annotations.push({ type: "long tasks per pass (ms)", description: JSON.stringify(passes) });
+  await page.waitForTimeout(200);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: {
+      name: string;
+      ph: string;
+      pid: number;
+      tid: number;
+      dur?: number;
+      tdur?: number;
+      args?: { name?: string };
+    }[];
+  };
+  const mainThreads = new Set(
+    trace.traceEvents
+      .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const tasks = trace.traceEvents.filter(
+    (event) =>
+      event.ph === "X" &&
+      (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask") &&
+      mainThreads.has(`${event.pid}:${event.tid}`),
+  );
+  const longest = (key: "dur" | "tdur") => Math.max(0, ...tasks.map((task) => (task[key] ?? 0) / 1000));
+  testInfo.annotations.push({
+    type: "main-thread tasks while scrolling",
+    description: `${tasks.length} tasks; longest ${longest("tdur").toFixed(1)} ms of thread time, ${longest("dur").toFixed(1)} ms of wall time`,
+  });
   await screen(page, testInfo, "dnd-many-scrolled");
-  expect(Math.min(...passes.map((tasks) => tasks.length))).toBe(0);
+  expect(tasks.length).toBeGreaterThan(100);
+  expect(longest("tdur")).toBeLessThan(50);
 });

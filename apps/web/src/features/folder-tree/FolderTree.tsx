@@ -6,6 +6,7 @@ import {
   isWithin,
   joinFolderPath,
   MESSAGES,
+  movedPath,
   parentPath,
 } from "@boxyard/domain";
 import * as Dropdown from "@radix-ui/react-dropdown-menu";
@@ -102,6 +103,10 @@ export function FolderTree({ onNavigate }: { onNavigate?: () => void }) {
     if (openPath && isWithin(openPath, path) && path !== "/") {
       navigate(folderUrl(`${newPath}${openPath.slice(path.length)}`));
     }
+    // What was expanded stays expanded under the new name.
+    setExpanded(
+      (current) => new Set([...current].map((p) => (isWithin(p, path) ? movedPath(p, path, newPath) : p))),
+    );
     void renameFolder(queryClient, teamId, path, newPath);
   };
 
