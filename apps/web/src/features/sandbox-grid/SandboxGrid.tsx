@@ -1,12 +1,4 @@
-import {
-  FOLDER_NAME_REQUIRED,
-  folderName,
-  folderNameProblem,
-  GRID,
-  gridColumns,
-  joinFolderPath,
-  parentPath,
-} from "@boxyard/domain";
+import { GRID, gridColumns } from "@boxyard/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import {
@@ -20,20 +12,17 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
-import { renameFolder } from "../../api/queries/folders.ts";
-import { renameSandbox, sandboxTitle } from "../../api/queries/sandboxes.ts";
-import { toast } from "../../ui/toastStore.ts";
 import { dragEnabled, planDrop } from "../dashboard-dnd/dropRules.ts";
 import { performDrop } from "../dashboard-dnd/performDrop.ts";
 import { folderUrl } from "../folder-tree/folderTreeModel.ts";
 import { type ListPage, openSandbox } from "../sandbox-actions/actions.ts";
 import { useActiveWorkspace } from "../workspace/ActiveWorkspaceProvider.tsx";
 import { GridContextMenu, type MenuState } from "./GridContextMenu.tsx";
+import { GridRow } from "./GridRow.tsx";
 import { type GridSection, isSelectable, itemDomId, type SelectableItem } from "./gridItems.ts";
 import { gridCommand } from "./gridKeyboard.ts";
 import { buildRows, itemsInRect, rowHeight, rowOfItems } from "./gridLayout.ts";
-import { ItemView } from "./ItemView.tsx";
-import { NewFolderItem } from "./NewFolderItem.tsx";
+import { renameItem } from "./renameItem.ts";
 import styles from "./SandboxGrid.module.css";
 import {
   clearSelection,
@@ -297,25 +286,7 @@ export function SandboxGrid({
     setRenaming(null);
     listRef.current?.focus({ preventScroll: true });
     const { teamId, queryClient } = latest.current;
-    const name = value.trim();
-    if (!teamId) return;
-    if (item.kind === "sandbox") {
-      if (name && name !== sandboxTitle(item.sandbox)) void renameSandbox(queryClient, item.sandbox.id, name);
-      return;
-    }
-    // Folder rename (spec 1 §4, §5): a blank name is refused, an unchanged one ignored.
-    if (!name) {
-      toast.error(FOLDER_NAME_REQUIRED);
-      return;
-    }
-    if (name === folderName(item.folder.path)) return;
-    const problem = folderNameProblem(name);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    const newPath = joinFolderPath(parentPath(item.folder.path), name);
-    if (newPath) void renameFolder(queryClient, teamId, item.folder.path, newPath);
+    if (teamId) renameItem(queryClient, teamId, item, value);
   }, []);
   const cancelRename = useCallback(() => {
     setRenaming(null);
@@ -350,62 +321,23 @@ export function SandboxGrid({
         >
           {virtualizer.getVirtualItems().map((virtualRow) => {
             const row = rows[virtualRow.index];
-            if (!row) return null;
-            const style = {
-              transform: `translateY(${virtualRow.start - virtualizer.options.scrollMargin}px)`,
-            };
-            if (row.type === "header") {
-              return (
-                <div
-                  key={virtualRow.key}
-                  className={styles.sectionHeader}
-                  style={{ ...style, height: rowHeight(row, viewMode) }}
-                >
-                  <h2>{row.title}</h2>
-                </div>
-              );
-            }
-            return (
-              <div
+            return row ? (
+              <GridRow
                 key={virtualRow.key}
-                role="presentation"
-                className={styles.row}
-                style={{
-                  ...style,
-                  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                  height: viewMode === "grid" ? GRID.cardHeight : GRID.rowHeight,
-                }}
-              >
-                {row.items.map((item, offset) => {
-                  const index = row.start + offset;
-                  if (item.kind === "new-folder") {
-                    return (
-                      <NewFolderItem
-                        key={item.key}
-                        viewMode={viewMode}
-                        onCommit={(name) => onCreateFolder?.(name)}
-                        onCancel={() => onCancelNewFolder?.()}
-                      />
-                    );
-                  }
-                  return (
-                    <ItemView
-                      key={item.key}
-                      item={item}
-                      index={index}
-                      viewMode={viewMode}
-                      selected={selection.keys.has(item.key)}
-                      focused={selection.focus === index}
-                      renaming={renaming === item.key}
-                      showMore={showMore}
-                      droppable={canDrag && item.kind === "folder"}
-                      onRename={commitRename}
-                      onCancelRename={cancelRename}
-                    />
-                  );
-                })}
-              </div>
-            );
+                row={row}
+                top={virtualRow.start - virtualizer.options.scrollMargin}
+                columns={columns}
+                viewMode={viewMode}
+                selection={selection}
+                renaming={renaming}
+                showMore={showMore}
+                foldersDroppable={canDrag}
+                onRename={commitRename}
+                onCancelRename={cancelRename}
+                onCreateFolder={onCreateFolder}
+                onCancelNewFolder={onCancelNewFolder}
+              />
+            ) : null;
           })}
           <div ref={rectangleRef} className={styles.rectangle} aria-hidden="true" />
         </div>
