@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canDrop, GRID, gridColumns, groupDeleted, SORT_FIELDS, startOfCalendarWeek } from "./dashboard.ts";
+import {
+  alreadyAt,
+  canDrop,
+  GRID,
+  gridColumns,
+  groupDeleted,
+  SORT_FIELDS,
+  startOfCalendarWeek,
+} from "./dashboard.ts";
 
 describe("dashboard rules", () => {
   const sandbox = { kind: "sandbox" as const, folder: "/a" };
@@ -19,6 +27,25 @@ describe("dashboard rules", () => {
     expect(canDrop([sandbox], { folder: "/b" }, "WRITE")).toBe(true);
     expect(canDrop([folder], { folder: "/a/inner" }, "ADMIN")).toBe(false);
     expect(canDrop([sandbox], { folder: "/b" }, "READ")).toBe(false);
+  });
+
+  it("S1-5.013 / a drop must change something: items already in the folder, the drafts or Templates stay", () => {
+    const draft = { kind: "sandbox" as const, folder: null };
+    const template = { kind: "template" as const, folder: "/a" };
+    const nested = { kind: "folder" as const, folder: "/a/b" };
+    expect(canDrop([draft], "DRAFTS", "WRITE")).toBe(false);
+    expect(canDrop([draft, sandbox], "DRAFTS", "WRITE")).toBe(true);
+    expect(canDrop([template], "TEMPLATES", "WRITE")).toBe(false);
+    expect(canDrop([template, sandbox], "TEMPLATES", "WRITE")).toBe(true);
+    // A folder dropped on its own parent stays where it is; on the root it moves up.
+    expect(canDrop([nested], { folder: "/a" }, "WRITE")).toBe(false);
+    expect(canDrop([nested], { folder: "/" }, "WRITE")).toBe(true);
+    expect(canDrop([folder], { folder: "/" }, "WRITE")).toBe(false);
+    expect(canDrop([nested], { folder: "/a/b/c" }, "WRITE")).toBe(false);
+    expect(canDrop([sandbox, { kind: "sandbox", folder: "/b" }], { folder: "/a" }, "WRITE")).toBe(true);
+    expect(alreadyAt(sandbox, { folder: "/a" })).toBe(true);
+    expect(alreadyAt(sandbox, "DELETED")).toBe(false);
+    expect(canDrop([folder, sandbox], "DELETED", "ADMIN")).toBe(true);
   });
 
   it("S1-4.002 / deleted items split into this week and earlier by calendar week", () => {

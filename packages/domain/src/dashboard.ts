@@ -1,5 +1,7 @@
 /** Dashboard rules shared by the web app and the server (spec 1 §2, §4, §5, §9). */
 
+import { isWithin, normalizePath, parentPath } from "./folder-paths.ts";
+
 export const DASHBOARD_PAGES = [
   "DRAFTS",
   "TEMPLATES",
@@ -25,30 +27,40 @@ export const DEFAULT_SORT: SortOrder = { field: "updatedAt", order: "desc" };
 
 export type DragKind = "sandbox" | "template" | "folder";
 export type DropTarget = "RECENT" | "DRAFTS" | "TEMPLATES" | "DELETED" | { folder: string };
+/** A dragged item: for sandboxes and templates `folder` is the folder they are in (null: drafts), for folders their own path. */
+export type DraggedItem = { kind: DragKind; folder: string | null };
 
 /**
  * Whether dragged items may be dropped on a target (spec 1 §5): sandboxes and templates not on
- * Recent; folders not on Recent, Drafts or Templates; nothing onto the folder it is already in;
- * nothing at all for the READ role.
+ * Recent; folders not on Recent, Drafts or Templates; no folder into itself; nothing at all for
+ * the READ role. A drop must change something: items already there (in that folder, in the
+ * drafts, already a template) are left alone, and a drop of only such items is refused.
  */
 export function canDrop(
-  items: readonly { kind: DragKind; folder: string | null }[],
+  items: readonly DraggedItem[],
   target: DropTarget,
   role: "ADMIN" | "WRITE" | "READ",
 ): boolean {
   if (role === "READ" || items.length === 0) return false;
   if (target === "RECENT") return false;
   if ((target === "DRAFTS" || target === "TEMPLATES") && items.some((i) => i.kind === "folder")) return false;
-  if (typeof target === "object") {
-    return items.every(
-      (i) => i.folder !== target.folder && !(i.kind === "folder" && isInside(target.folder, i.folder)),
-    );
+  if (
+    typeof target === "object" &&
+    items.some((i) => i.kind === "folder" && i.folder !== null && isWithin(target.folder, i.folder))
+  ) {
+    return false;
   }
-  return true;
+  return items.some((i) => !alreadyAt(i, target));
 }
 
-function isInside(path: string, ancestor: string | null): boolean {
-  return ancestor !== null && (path === ancestor || path.startsWith(`${ancestor}/`));
+/** True when dropping the item on the target would change nothing: it is already there. */
+export function alreadyAt(item: DraggedItem, target: DropTarget): boolean {
+  if (target === "DRAFTS") return item.folder === null;
+  if (target === "TEMPLATES") return item.kind === "template";
+  if (target === "DELETED" || target === "RECENT") return false;
+  const path = normalizePath(target.folder);
+  if (item.kind === "folder") return item.folder !== null && parentPath(item.folder) === path;
+  return item.folder !== null && normalizePath(item.folder) === path;
 }
 
 /** The Monday 00:00 (local time) that starts the calendar week of `now`. */

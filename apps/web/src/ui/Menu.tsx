@@ -34,6 +34,22 @@ export function MenuItem({ icon, trailing, children, className, ...props }: Item
   );
 }
 
+/** A menu entry that is on or off (role menuitemcheckbox); a tick shows when it is on. */
+export function MenuCheckboxItem({
+  children,
+  className,
+  ...props
+}: ComponentProps<typeof Dropdown.CheckboxItem>) {
+  return (
+    <Dropdown.CheckboxItem className={[styles.item, className].filter(Boolean).join(" ")} {...props}>
+      <span>{children}</span>
+      <Dropdown.ItemIndicator className={styles.trailing} aria-hidden="true">
+        ✓
+      </Dropdown.ItemIndicator>
+    </Dropdown.CheckboxItem>
+  );
+}
+
 /** A menu entry that navigates inside the app. */
 export function MenuLinkItem({ to, icon, children }: { to: string; icon?: ReactNode; children: ReactNode }) {
   return (

@@ -7,6 +7,7 @@ import {
   SANDBOX_BY_PATH,
   SANDBOX_MESSAGES,
   sandboxKeys,
+  toastMoved,
   toDashboardSandbox,
 } from "./sandboxes.ts";
 
@@ -140,7 +141,17 @@ export function createFolder(queryClient: QueryClient, teamId: string, path: str
   });
 }
 
-export function renameFolder(queryClient: QueryClient, teamId: string, path: string, newPath: string) {
+/**
+ * Renames a folder or moves it (a new parent in `newPath`); its subfolders follow. With a
+ * `destination` a move ends with 'Successfully moved to {destination}'.
+ */
+export function renameFolder(
+  queryClient: QueryClient,
+  teamId: string,
+  path: string,
+  newPath: string,
+  destination?: string,
+) {
   return runOptimistic(queryClient, {
     scopes: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
     apply: () =>
@@ -150,6 +161,9 @@ export function renameFolder(queryClient: QueryClient, teamId: string, path: str
     request: () => graphql("RenameFolder", RENAME_FOLDER, { path, newPath, teamId, newTeamId: teamId }),
     errorText: SANDBOX_MESSAGES.renameFolder,
     invalidate: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
+    onSuccess: () => {
+      if (destination) toastMoved(destination);
+    },
   });
 }
 

@@ -295,11 +295,18 @@ export const SANDBOX_MESSAGES = {
   deleteFolder: "There was a problem deleting your folder",
   privacy: "There was a problem updating the privacy of your sandbox",
   frozen: "There was a problem updating the protected status of your sandbox",
+  // The spec names a template-created notice without giving its words.
+  templateCreated: "Template created",
 } as const;
 
 /** 'Successfully moved to {destination}' (spec 1 §8). */
 export function movedMessage(destination: string) {
   return `Successfully moved to ${destination}`;
+}
+
+/** The success toast of a move; the moves of one drop (sandboxes, folders) share it. */
+export function toastMoved(destination: string) {
+  toast.success(movedMessage(destination), { id: `moved:${destination}` });
 }
 
 /** Limit failures (SANDBOX_LIMIT, DRAFT_LIMIT) show the server's message; the rest the fixed text. */
@@ -446,6 +453,7 @@ export function makeSandboxesTemplate(queryClient: QueryClient, teamId: string, 
     request: () => graphql("MakeSandboxesTemplate", MAKE_SANDBOXES_TEMPLATE, { sandboxIds }),
     errorText: SANDBOX_MESSAGES.makeTemplate,
     invalidate: [sandboxKeys.team(teamId)],
+    onSuccess: () => toast.success(SANDBOX_MESSAGES.templateCreated),
   });
 }
 
@@ -489,7 +497,7 @@ export function addToFolder(
     errorText: SANDBOX_MESSAGES.move,
     invalidate: [sandboxKeys.team(teamId), FOLDERS_SCOPE],
     onSuccess: () => {
-      if (destination) toast.success(movedMessage(destination));
+      if (destination) toastMoved(destination);
     },
   });
 }

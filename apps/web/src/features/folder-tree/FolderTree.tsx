@@ -1,85 +1,38 @@
 import {
   canEditFolders,
+  FOLDER_NAME_REQUIRED,
   folderName,
+  folderNameProblem,
   isWithin,
   joinFolderPath,
   MESSAGES,
-  normalizePath,
+  movedPath,
   parentPath,
 } from "@boxyard/domain";
 import * as Dropdown from "@radix-ui/react-dropdown-menu";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
-import { NavLink, useLocation, useNavigate } from "react-router";
-import {
-  allCollectionsQuery,
-  createFolder,
-  deleteFolder,
-  type Folder,
-  renameFolder,
-} from "../../api/queries/folders.ts";
-import { ChevronDownIcon, ChevronRightIcon, FolderIcon } from "../../ui/Icon.tsx";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { allCollectionsQuery, createFolder, deleteFolder, renameFolder } from "../../api/queries/folders.ts";
 import { MenuContent, MenuItem } from "../../ui/Menu.tsx";
 import { toast } from "../../ui/toastStore.ts";
 import { useActiveWorkspace } from "../workspace/ActiveWorkspaceProvider.tsx";
 import styles from "./FolderTree.module.css";
-
-export type FolderNode = { path: string; name: string; children: FolderNode[] };
-
-/** The nested tree of the workspace's folders; children sorted by name. The root is '/'. */
-export function buildFolderTree(folders: readonly Pick<Folder, "path">[]): FolderNode {
-  const root: FolderNode = { path: "/", name: MESSAGES.allFolders, children: [] };
-  const nodes = new Map<string, FolderNode>([["/", root]]);
-  const paths = [...new Set(folders.map((folder) => normalizePath(folder.path)))].sort(
-    (a, b) => a.split("/").length - b.split("/").length,
-  );
-  for (const path of paths) {
-    if (path === "/") continue;
-    const node: FolderNode = { path, name: folderName(path), children: [] };
-    nodes.set(path, node);
-    (nodes.get(parentPath(path)) ?? root).children.push(node);
-  }
-  for (const node of nodes.values()) {
-    node.children.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }));
-  }
-  return root;
-}
-
-/** '/a b/c' → '/dashboard/sandboxes/a%20b/c'. */
-export function folderUrl(path: string): string {
-  const normal = normalizePath(path);
-  return normal === "/"
-    ? "/dashboard/sandboxes"
-    : `/dashboard/sandboxes${normal.split("/").map(encodeURIComponent).join("/")}`;
-}
-
-/** The folder path of the open sandboxes page, or null on other pages. */
-export function openFolderPath(pathname: string): string | null {
-  const match = /^\/dashboard\/sandboxes(\/.*)?$/.exec(pathname);
-  if (!match) return null;
-  return normalizePath((match[1] ?? "").split("/").map(safeDecode).join("/"));
-}
-
-function safeDecode(part: string) {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
+import { FolderTreeRow } from "./FolderTreeRow.tsx";
+import { buildFolderTree, type FolderNode, folderUrl, openFolderPath } from "./folderTreeModel.ts";
 
 type Menu = { x: number; y: number; path: string } | null;
 
 /**
  * 'All folders' and the folder tree in the sidebar (spec 1 §2 'Sidebar'): rows expand and
- * collapse; editors get a context menu (root: New folder; others: New folder, Rename folder,
+ * collapse, and expand by themselves while something is dragged over them; each row is a drop
+ * target. Editors get a context menu (root: New folder; others: New folder, Rename folder,
  * Delete folder). Deleting the open folder navigates to its parent.
  */
 export function FolderTree({ onNavigate }: { onNavigate?: () => void }) {
   const { activeWorkspace, role, frozen } = useActiveWorkspace();
   const teamId = activeWorkspace?.id ?? "";
   const folders = useQuery({ ...allCollectionsQuery(teamId), enabled: teamId !== "" });
-  const tree = useMemo(() => buildFolderTree(folders.data ?? []), [folders.data]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -88,57 +41,72 @@ export function FolderTree({ onNavigate }: { onNavigate?: () => void }) {
 
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(["/"]));
   const [menu, setMenu] = useState<Menu>(null);
+  // The folder a new one is being named in: a '__NEW__' placeholder row shows there.
   const [creatingIn, setCreatingIn] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
+  const tree = useMemo(() => buildFolderTree(folders.data ?? [], creatingIn), [folders.data, creatingIn]);
 
   // The open folder's ancestors are expanded.
   useEffect(() => {
     if (!openPath) return;
     setExpanded((current) => {
       const next = new Set(current);
-      let path = parentPath(openPath);
-      while (path !== "/") {
-        next.add(path);
-        path = parentPath(path);
-      }
+      for (let path = parentPath(openPath); path !== "/"; path = parentPath(path)) next.add(path);
       next.add("/");
       return next.size === current.size ? current : next;
     });
   }, [openPath]);
 
-  const toggle = (path: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(path)) next.delete(path);
-      else next.add(path);
-      return next;
-    });
+  const toggle = useCallback(
+    (path: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (next.has(path)) next.delete(path);
+        else next.add(path);
+        return next;
+      }),
+    [],
+  );
+  const expand = useCallback(
+    (path: string) => setExpanded((current) => (current.has(path) ? current : new Set(current).add(path))),
+    [],
+  );
 
-  const onContextMenu = (event: MouseEvent, path: string) => {
-    if (!editable) return;
-    event.preventDefault();
-    setMenu({ x: event.clientX, y: event.clientY, path });
-  };
+  const openMenu = (at: { x: number; y: number }, path: string) => setMenu({ ...at, path });
 
+  /** A non-blank name creates the folder; a blank one nothing (spec 1 §4, §5). */
   const create = (base: string, name: string) => {
     setCreatingIn(null);
     const path = joinFolderPath(base, name);
-    if (path && teamId) void createFolder(queryClient, teamId, path);
+    if (!path || !teamId) return;
+    const problem = folderNameProblem(name);
+    if (problem) toast.error(problem);
+    else void createFolder(queryClient, teamId, path);
   };
 
+  /** A blank name is refused, an unchanged one ignored (spec 1 §4, §5). */
   const rename = (path: string, name: string) => {
     setRenaming(null);
     const trimmed = name.trim();
     if (!trimmed) {
-      toast.error("Folder name is required.");
+      toast.error(FOLDER_NAME_REQUIRED);
       return;
     }
-    if (trimmed === folderName(path)) return; // unchanged names are ignored
+    if (trimmed === folderName(path)) return;
+    const problem = folderNameProblem(trimmed);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
     const newPath = joinFolderPath(parentPath(path), trimmed);
     if (!newPath || !teamId) return;
     if (openPath && isWithin(openPath, path) && path !== "/") {
       navigate(folderUrl(`${newPath}${openPath.slice(path.length)}`));
     }
+    // What was expanded stays expanded under the new name.
+    setExpanded(
+      (current) => new Set([...current].map((p) => (isWithin(p, path) ? movedPath(p, path, newPath) : p))),
+    );
     void renameFolder(queryClient, teamId, path, newPath);
   };
 
@@ -150,58 +118,26 @@ export function FolderTree({ onNavigate }: { onNavigate?: () => void }) {
 
   const renderNode = (node: FolderNode, level: number) => {
     const open = expanded.has(node.path);
-    const hasChildren = node.children.length > 0 || creatingIn === node.path;
+    const hasChildren = node.children.length > 0;
     return (
       <li key={node.path}>
-        <div className={styles.row} style={{ paddingLeft: 8 + level * 12 }}>
-          {hasChildren ? (
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-label={`${open ? "Collapse" : "Expand"} ${node.name}`}
-              aria-expanded={open}
-              onClick={() => toggle(node.path)}
-            >
-              {open ? <ChevronDownIcon size={14} /> : <ChevronRightIcon size={14} />}
-            </button>
-          ) : (
-            <span className={styles.toggleSpace} />
-          )}
-          {renaming === node.path ? (
-            <TreeInput
-              label="Folder name"
-              initial={node.name}
-              onCommit={(value) => rename(node.path, value)}
-              onCancel={() => setRenaming(null)}
-            />
-          ) : (
-            <NavLink
-              to={folderUrl(node.path)}
-              end
-              className={styles.link}
-              onClick={onNavigate}
-              onContextMenu={(event) => onContextMenu(event, node.path)}
-            >
-              <FolderIcon size={16} />
-              <span>{node.name}</span>
-            </NavLink>
-          )}
-        </div>
+        <FolderTreeRow
+          node={node}
+          level={level}
+          open={open}
+          hasChildren={hasChildren}
+          renaming={renaming === node.path}
+          onToggle={toggle}
+          onExpand={expand}
+          onNavigate={onNavigate}
+          onMenu={editable ? openMenu : undefined}
+          onCreate={(name) => create(parentPath(node.path), name)}
+          onCancelCreate={() => setCreatingIn(null)}
+          onRename={(name) => rename(node.path, name)}
+          onCancelRename={() => setRenaming(null)}
+        />
         {open && hasChildren && (
-          <ul className={styles.list}>
-            {creatingIn === node.path && (
-              <li className={styles.row} style={{ paddingLeft: 8 + (level + 1) * 12 }}>
-                <span className={styles.toggleSpace} />
-                <TreeInput
-                  label="New folder name"
-                  initial=""
-                  onCommit={(value) => create(node.path, value)}
-                  onCancel={() => setCreatingIn(null)}
-                />
-              </li>
-            )}
-            {node.children.map((child) => renderNode(child, level + 1))}
-          </ul>
+          <ul className={styles.list}>{node.children.map((child) => renderNode(child, level + 1))}</ul>
         )}
       </li>
     );
@@ -224,13 +160,14 @@ export function FolderTree({ onNavigate }: { onNavigate?: () => void }) {
           align="start"
           sideOffset={2}
           aria-label="Folder actions"
+          aria-labelledby={undefined}
           onCloseAutoFocus={(event) => event.preventDefault()}
         >
           {menu && (
             <>
               <MenuItem
                 onSelect={() => {
-                  setExpanded((current) => new Set(current).add(menu.path));
+                  expand(menu.path);
                   setCreatingIn(menu.path);
                 }}
               >
@@ -249,50 +186,5 @@ export function FolderTree({ onNavigate }: { onNavigate?: () => void }) {
         </MenuContent>
       </Dropdown.Root>
     </>
-  );
-}
-
-function TreeInput({
-  label,
-  initial,
-  onCommit,
-  onCancel,
-}: {
-  label: string;
-  initial: string;
-  onCommit: (value: string) => void;
-  onCancel: () => void;
-}) {
-  const done = useRef(false);
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // After the menu closes and returns focus, take it.
-    const id = setTimeout(() => {
-      ref.current?.focus();
-      ref.current?.select();
-    }, 0);
-    return () => clearTimeout(id);
-  }, []);
-  return (
-    <input
-      ref={ref}
-      aria-label={label}
-      className={styles.input}
-      defaultValue={initial}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") {
-          done.current = true;
-          onCommit(event.currentTarget.value);
-        } else if (event.key === "Escape") {
-          done.current = true;
-          onCancel();
-        }
-      }}
-      onBlur={(event) => {
-        if (done.current) return;
-        done.current = true;
-        onCommit(event.currentTarget.value);
-      }}
-    />
   );
 }

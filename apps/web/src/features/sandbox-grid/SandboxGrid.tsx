@@ -1,118 +1,52 @@
-import {
-  GRID,
-  gridColumns,
-  joinFolderPath,
-  type Privacy,
-  parentPath,
-  folderName as pathName,
-} from "@boxyard/domain";
-import * as Dropdown from "@radix-ui/react-dropdown-menu";
+import { GRID, gridColumns } from "@boxyard/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
-import { formatDistanceToNowStrict } from "date-fns";
 import {
   type KeyboardEvent,
   type MouseEvent,
-  type ReactNode,
+  type PointerEvent,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
 import { useNavigate } from "react-router";
-import { deleteFolder, type Folder, renameFolder } from "../../api/queries/folders.ts";
-import {
-  addToFolder,
-  type DashboardSandbox,
-  makeSandboxesTemplate,
-  moveToTrash,
-  permanentlyDeleteSandboxes,
-  recoverSandboxes,
-  renameSandbox,
-  sandboxTitle,
-  setSandboxesFrozen,
-  setSandboxesPrivacy,
-  unmakeSandboxesTemplate,
-} from "../../api/queries/sandboxes.ts";
-import { BoxIcon, FolderIcon, TerminalIcon } from "../../ui/Icon.tsx";
-import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from "../../ui/Menu.tsx";
-import { Skeleton } from "../../ui/Skeleton.tsx";
-import { toast } from "../../ui/toastStore.ts";
-import { confirm } from "../modals/ConfirmModal.tsx";
-import { type ListPage, openSandbox, PRIVACY_LABELS, sandboxActions } from "../sandbox-actions/actions.ts";
-import { MoveToFolderDialog } from "../sandbox-actions/MoveToFolderDialog.tsx";
+import { dragEnabled, planDrop } from "../dashboard-dnd/dropRules.ts";
+import { performDrop } from "../dashboard-dnd/performDrop.ts";
+import { folderUrl } from "../folder-tree/folderTreeModel.ts";
+import { type ListPage, openSandbox } from "../sandbox-actions/actions.ts";
 import { useActiveWorkspace } from "../workspace/ActiveWorkspaceProvider.tsx";
-import { GlobeIcon, LinkIcon, LockIcon, MoreIcon, ShieldIcon } from "./icons.tsx";
+import { GridContextMenu, type MenuState } from "./GridContextMenu.tsx";
+import { GridRow } from "./GridRow.tsx";
+import { type GridSection, isSelectable, itemDomId, type SelectableItem } from "./gridItems.ts";
+import { gridCommand } from "./gridKeyboard.ts";
+import { buildRows, itemsInRect, rowHeight, rowOfItems } from "./gridLayout.ts";
+import { renameItem } from "./renameItem.ts";
 import styles from "./SandboxGrid.module.css";
+import {
+  clearSelection,
+  clickSelect,
+  EMPTY_SELECTION,
+  moveTo,
+  pruneSelection,
+  rectangleSelect,
+  type SelectionState,
+  selectAll,
+  selectedItems,
+} from "./selection.ts";
+import { dragItemOf, useGridDrag } from "./useGridDrag.ts";
+import { useGridMeasure } from "./useGridMeasure.ts";
+import { useRectangleSelection } from "./useRectangleSelection.ts";
 import type { ViewMode } from "./viewMode.ts";
 
-export type GridItem =
-  | { kind: "folder"; key: string; folder: Folder }
-  | { kind: "sandbox"; key: string; sandbox: DashboardSandbox }
-  | { kind: "new-folder"; key: string };
-
-export type GridSection = { title?: string; items: GridItem[] };
-
-export const sandboxItem = (sandbox: DashboardSandbox): GridItem => ({
-  kind: "sandbox",
-  key: `sandbox:${sandbox.id}`,
-  sandbox,
-});
-export const folderItem = (folder: Folder): GridItem => ({
-  kind: "folder",
-  key: `folder:${folder.path}`,
-  folder,
-});
-export const NEW_FOLDER_ITEM: GridItem = { kind: "new-folder", key: "new-folder" };
-
-type Row = { type: "header"; title: string } | { type: "items"; items: GridItem[]; start: number };
-
-const HEADER_HEIGHT = 40;
 /** Used until the browser has measured (and in test DOMs, which measure nothing). */
 const FALLBACK_RECT = { width: 1024, height: 800 };
 
-const TILE_COLOURS = ["#3b82f6", "#14b8a6", "#a855f7", "#f97316", "#ec4899", "#22c55e", "#eab308", "#6366f1"];
-
-/** The tile colour of a sandbox: its template's colour, else one picked from the template name. */
-export function tileColour(sandbox: DashboardSandbox): string {
-  const own = sandbox.template?.color ?? sandbox.forkedTemplate?.color;
-  if (own) return own;
-  const name = sandbox.source?.template ?? "";
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return TILE_COLOURS[hash % TILE_COLOURS.length]!;
-}
-
-function ago(value: string | null) {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : formatDistanceToNowStrict(date, { addSuffix: true });
-}
-
-function PrivacyIcon({ privacy }: { privacy: Privacy }) {
-  const label = PRIVACY_LABELS[privacy];
-  const Icon = privacy === 0 ? GlobeIcon : privacy === 1 ? LinkIcon : LockIcon;
-  return (
-    <span className={styles.privacy} title={label}>
-      <Icon size={13} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
-    </span>
-  );
-}
-
-function TemplateIcon({ sandbox, size }: { sandbox: DashboardSandbox; size: number }) {
-  const url = sandbox.template?.iconUrl ?? sandbox.customTemplate?.iconUrl ?? sandbox.forkedTemplate?.iconUrl;
-  if (url?.startsWith("https://")) return <img src={url} alt="" width={size} height={size} />;
-  return sandbox.isV2 ? <TerminalIcon size={size} /> : <BoxIcon size={size} />;
-}
-
-type MenuState = { x: number; y: number; keys: string[] } | null;
-
 /**
  * The virtualised grid or list of a dashboard page (spec 1 §2, §9): selection by click, shift-,
- * ctrl- and meta-click and the keyboard; a context menu on right-click and on 'more'.
+ * ctrl- and meta-click, the keyboard and a rectangle dragged from empty space; a context menu;
+ * drag and drop of the selection onto folders and the sidebar (spec 1 §5).
  */
 export function SandboxGrid({
   sections,
@@ -133,64 +67,24 @@ export function SandboxGrid({
   const { role, frozen, activeWorkspace } = useActiveWorkspace();
   const teamId = activeWorkspace?.id ?? null;
   const editor = role !== "READ";
+  const canDrag = dragEnabled({ page, role, frozen });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const listRef = useRef<HTMLDivElement>(null);
-  const scrollerRef = useRef<HTMLElement | null>(null);
-  const [width, setWidth] = useState(0);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const rectangleRef = useRef<HTMLDivElement>(null);
+  const { scrollerRef, width, scrollMargin } = useGridMeasure(listRef);
 
-  useLayoutEffect(() => {
-    const element = listRef.current;
-    if (!element) return;
-    const scroller = (element.closest("main") as HTMLElement | null) ?? document.documentElement;
-    scrollerRef.current = scroller;
-    const measure = () => {
-      setWidth(element.clientWidth);
-      setScrollMargin(
-        element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop,
-      );
-    };
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
+  /* Layout ---------------------------------------------------------------------------------- */
   const columns = viewMode === "list" ? 1 : gridColumns(width || FALLBACK_RECT.width);
   const flat = useMemo(() => sections.flatMap((section) => section.items), [sections]);
-  const rows = useMemo(() => {
-    const result: Row[] = [];
-    let start = 0;
-    for (const section of sections) {
-      if (section.title && section.items.length > 0) result.push({ type: "header", title: section.title });
-      for (let i = 0; i < section.items.length; i += columns) {
-        result.push({ type: "items", items: section.items.slice(i, i + columns), start: start + i });
-      }
-      start += section.items.length;
-    }
-    return result;
-  }, [sections, columns]);
-
-  const rowOfIndex = useCallback(
-    (index: number) =>
-      rows.findIndex(
-        (row) => row.type === "items" && index >= row.start && index < row.start + row.items.length,
-      ),
-    [rows],
-  );
+  const rows = useMemo(() => buildRows(sections, columns), [sections, columns]);
+  const rowOf = useMemo(() => rowOfItems(rows, flat.length), [rows, flat.length]);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: (index) =>
-      rows[index]?.type === "header"
-        ? HEADER_HEIGHT
-        : viewMode === "grid"
-          ? GRID.cardHeight + GRID.gap
-          : GRID.rowHeight,
+    estimateSize: (index) => rowHeight(rows[index], viewMode),
     overscan: GRID.overscanRows,
     scrollMargin,
     initialRect: FALLBACK_RECT,
@@ -207,717 +101,256 @@ export function SandboxGrid({
     if (viewMode && columns > 0) virtualizer.measure();
   }, [virtualizer, viewMode, columns]);
 
-  /* Selection ------------------------------------------------------------------------------ */
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [anchor, setAnchor] = useState(0);
-  const [focusIndex, setFocusIndex] = useState(-1);
+  /* Selection: items that went away (moved, deleted) leave it -------------------------------- */
+  const [rawSelection, setSelection] = useState<SelectionState>(EMPTY_SELECTION);
+  const selection = useMemo(() => pruneSelection(rawSelection, flat), [rawSelection, flat]);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState>(null);
-  const [moving, setMoving] = useState<DashboardSandbox[] | null>(null);
+  const drag = useGridDrag(canDrag);
 
-  // Items that disappear (moved, deleted) leave the selection.
-  useEffect(() => {
-    setSelected((current) => {
-      const keys = new Set(flat.map((item) => item.key));
-      const next = new Set([...current].filter((key) => keys.has(key)));
-      return next.size === current.size ? current : next;
-    });
-  }, [flat]);
-
-  const selectIndex = (index: number, event: { shiftKey: boolean; metaKey: boolean; ctrlKey: boolean }) => {
+  const focusList = () => listRef.current?.focus({ preventScroll: true });
+  const itemAt = (index: number) => {
     const item = flat[index];
-    if (!item || item.kind === "new-folder") return;
-    setFocusIndex(index);
-    if (event.shiftKey) {
-      const [from, to] = anchor < index ? [anchor, index] : [index, anchor];
-      setSelected(
-        new Set(
-          flat
-            .slice(from, to + 1)
-            .filter((entry) => entry.kind !== "new-folder")
-            .map((entry) => entry.key),
-        ),
-      );
-      return;
-    }
-    setAnchor(index);
-    if (event.metaKey || event.ctrlKey) {
-      setSelected((current) => {
-        const next = new Set(current);
-        if (next.has(item.key)) next.delete(item.key);
-        else next.add(item.key);
-        return next;
-      });
-      return;
-    }
-    setSelected(new Set([item.key]));
+    return isSelectable(item) ? item : null;
   };
-
-  const itemsFor = (keys: readonly string[]) => flat.filter((item) => keys.includes(item.key));
-  const sandboxesFor = (keys: readonly string[]) =>
-    itemsFor(keys).flatMap((item) => (item.kind === "sandbox" ? [item.sandbox] : []));
-
-  const open = (item: GridItem, newTab = false) => {
-    if (item.kind === "folder")
-      navigate(
-        `/dashboard/sandboxes${item.folder.path === "/" ? "" : item.folder.path.split("/").map(encodeURIComponent).join("/")}`,
-      );
-    else if (item.kind === "sandbox") openSandbox(item.sandbox, newTab);
+  const indexOfElement = (target: EventTarget | null) => {
+    const element = (target as HTMLElement | null)?.closest?.<HTMLElement>("[data-index]");
+    return element && listRef.current?.contains(element)
+      ? { element, index: Number(element.dataset.index) }
+      : null;
   };
-
-  const trash = (keys: readonly string[]) => {
-    const ids = sandboxesFor(keys).map((sandbox) => sandbox.id);
-    if (ids.length === 0) return;
-    if (page === "DELETED") return;
-    void moveToTrash(queryClient, ids);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const last = flat.length - 1;
-    if (last < 0) return;
-    const current = Math.max(0, focusIndex);
-    let next: number | null = null;
-    switch (event.key) {
-      case "ArrowRight":
-        next = Math.min(last, focusIndex < 0 ? 0 : current + 1);
-        break;
-      case "ArrowLeft":
-        next = Math.max(0, current - 1);
-        break;
-      case "ArrowDown":
-        next = Math.min(last, focusIndex < 0 ? 0 : current + columns);
-        break;
-      case "ArrowUp":
-        next = Math.max(0, current - columns);
-        break;
-      case "Home":
-        next = 0;
-        break;
-      case "End":
-        next = last;
-        break;
-      case "Enter": {
-        const item = flat[current];
-        if (item) open(item, event.metaKey || event.ctrlKey);
-        event.preventDefault();
-        return;
-      }
-      case "Delete":
-      case "Backspace":
-        if (editor && page !== "DELETED") {
-          event.preventDefault();
-          trash([...selected]);
-        }
-        return;
-      case "Escape":
-        setSelected(new Set());
-        return;
-      case "F2": {
-        const item = flat[current];
-        if (editor && item && item.kind !== "new-folder" && page !== "DELETED") setRenaming(item.key);
-        return;
-      }
-      default:
-        return;
-    }
-    event.preventDefault();
-    if (next === null) return;
-    selectIndex(next, { shiftKey: event.shiftKey, metaKey: false, ctrlKey: false });
-    const row = rowOfIndex(next);
+  const scrollToItem = (index: number) => {
+    const row = rowOf[index] ?? -1;
     if (row >= 0) virtualizer.scrollToIndex(row, { align: "auto" });
   };
 
-  const openMenu = (event: MouseEvent, index: number, fromButton = false) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const item = flat[index];
-    if (!item || item.kind === "new-folder") return;
-    let keys = [...selected];
-    if (!selected.has(item.key)) {
-      keys = [item.key];
-      setSelected(new Set(keys));
-      setAnchor(index);
-    }
-    setFocusIndex(index);
-    if (fromButton) {
-      const rect = (event.currentTarget as HTMLElement).getBoundingClientRect();
-      setMenu({ x: rect.right, y: rect.bottom, keys });
+  const open = (item: SelectableItem, newTab = false) => {
+    if (item.kind === "folder") navigate(folderUrl(item.folder.path));
+    else openSandbox(item.sandbox, newTab);
+  };
+
+  /** Delete and Backspace do what a drop on Recently deleted does, for the editor's own items. */
+  const trash = (items: SelectableItem[]) => {
+    if (!editor || page === "DELETED" || !teamId) return;
+    const own = items.filter((item) => item.kind === "folder" || item.sandbox.teamId === teamId);
+    const plan = planDrop(own.map(dragItemOf), "DELETED", role, "Recently deleted");
+    if (plan) void performDrop(queryClient, teamId, plan);
+  };
+
+  const openMenu = (at: { x: number; y: number }, index: number) => {
+    const item = itemAt(index);
+    if (!item) return;
+    let current = selection;
+    if (!selection.keys.has(item.key)) {
+      current = clickSelect(selection, flat, index, { shiftKey: false, ctrlKey: false, metaKey: false });
+      setSelection(current);
     } else {
-      setMenu({ x: event.clientX, y: event.clientY, keys });
+      current = { ...selection, focus: index };
+      setSelection(current);
+    }
+    setMenu({ ...at, items: selectedItems(current, flat).filter(isSelectable) });
+  };
+
+  /* Rectangle selection ---------------------------------------------------------------------- */
+  const rectangleBase = useRef<ReadonlySet<string> | null>(null);
+  const startRectangle = useRectangleSelection({
+    listRef,
+    scrollerRef,
+    rectangleRef,
+    onStart: (additive) => {
+      focusList();
+      rectangleBase.current = additive ? selection.keys : null;
+    },
+    onSelect: (rect) =>
+      setSelection((current) =>
+        rectangleSelect(
+          pruneSelection(current, flat),
+          flat,
+          itemsInRect({ rows, viewMode, columns, width: width || FALLBACK_RECT.width }, rect),
+          rectangleBase.current,
+        ),
+      ),
+    onClick: () => {
+      focusList();
+      setSelection((current) => clearSelection(current));
+    },
+  });
+
+  /* Pointer: items drag the selection, empty space draws a rectangle ------------------------- */
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest("input, button, a")) return;
+    const hit = indexOfElement(target);
+    if (!hit) {
+      if (event.button === 0) startRectangle(event);
+      return;
+    }
+    const item = itemAt(hit.index);
+    if (!item || event.button !== 0) return;
+    const modifiers = event.shiftKey || event.ctrlKey || event.metaKey;
+    let current = selection;
+    if (!modifiers && !selection.keys.has(item.key)) {
+      current = clickSelect(selection, flat, hit.index, { shiftKey: false, ctrlKey: false, metaKey: false });
+      setSelection(current);
+    }
+    if (canDrag && !modifiers) {
+      const items = current.keys.has(item.key) ? selectedItems(current, flat).filter(isSelectable) : [item];
+      drag.start(event, hit.element, items);
     }
   };
 
-  /* Renaming ------------------------------------------------------------------------------- */
-  const commitRename = (item: GridItem, value: string) => {
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const hit = indexOfElement(target);
+    if (!hit) return;
+    if (target.closest("[data-action=more]")) {
+      const rect = (target.closest("[data-action=more]") as HTMLElement).getBoundingClientRect();
+      openMenu({ x: rect.right, y: rect.bottom }, hit.index);
+      return;
+    }
+    if (target.closest("input")) return;
+    focusList();
+    setSelection(clickSelect(selection, flat, hit.index, event));
+  };
+
+  const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest("input, button")) return;
+    const hit = indexOfElement(target);
+    const item = hit ? itemAt(hit.index) : null;
+    if (item) open(item);
+  };
+
+  const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
+    const hit = indexOfElement(event.target);
+    if (!hit || !itemAt(hit.index)) return;
+    event.preventDefault();
+    openMenu({ x: event.clientX, y: event.clientY }, hit.index);
+  };
+
+  /* Keyboard -------------------------------------------------------------------------------- */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // While the keyboard moves the selection, its keys belong to the drag.
+    if (event.target !== listRef.current || drag.isDragging) return;
+    const command = gridCommand(event, { rows, rowOf, focus: selection.focus, count: flat.length });
+    if (!command) return;
+    const focused = itemAt(Math.min(Math.max(0, selection.focus), flat.length - 1));
+    switch (command.type) {
+      case "move":
+        setSelection(moveTo(selection, flat, command.index, command));
+        scrollToItem(command.index);
+        break;
+      case "open":
+        if (focused) open(focused, command.newTab);
+        break;
+      case "clear":
+        setSelection(clearSelection(selection));
+        break;
+      case "select-all":
+        setSelection(selectAll(selection, flat));
+        break;
+      case "trash":
+        trash(selectedItems(selection, flat).filter(isSelectable));
+        break;
+      case "rename":
+        if (editor && focused && page !== "DELETED" && !(focused.kind === "folder" && frozen)) {
+          setRenaming(focused.key);
+        }
+        break;
+      case "drag": {
+        if (!canDrag || !focused) return;
+        const current = selection.keys.has(focused.key)
+          ? selection
+          : moveTo(selection, flat, selection.focus, { extend: false, focusOnly: false });
+        setSelection(current);
+        scrollToItem(selection.focus);
+        const node = document.getElementById(itemDomId(focused.key)) ?? listRef.current;
+        if (!node) return;
+        drag.start(event, node, selectedItems(current, flat).filter(isSelectable));
+        break;
+      }
+      case "menu": {
+        const node = document.getElementById(itemDomId(focused?.key ?? ""));
+        const rect = (node ?? listRef.current ?? event.currentTarget).getBoundingClientRect();
+        openMenu({ x: rect.left + 16, y: rect.top + 16 }, selection.focus);
+        break;
+      }
+    }
+    event.preventDefault();
+  };
+
+  /* Renaming: stable callbacks, so memoised items do not re-render ---------------------------- */
+  const latest = useRef({ teamId, queryClient });
+  latest.current = { teamId, queryClient };
+  const commitRename = useCallback((item: SelectableItem, value: string) => {
     setRenaming(null);
-    const name = value.trim();
-    if (!teamId) return;
-    if (item.kind === "sandbox") {
-      if (name && name !== sandboxTitle(item.sandbox)) void renameSandbox(queryClient, item.sandbox.id, name);
-    } else if (item.kind === "folder") {
-      if (!name) {
-        toast.error("Folder name is required.");
-        return;
-      }
-      if (name === pathName(item.folder.path)) return;
-      const newPath = joinFolderPath(parentPath(item.folder.path), name);
-      if (newPath) void renameFolder(queryClient, teamId, item.folder.path, newPath);
-    }
-  };
+    listRef.current?.focus({ preventScroll: true });
+    const { teamId, queryClient } = latest.current;
+    if (teamId) renameItem(queryClient, teamId, item, value);
+  }, []);
+  const cancelRename = useCallback(() => {
+    setRenaming(null);
+    listRef.current?.focus({ preventScroll: true });
+  }, []);
 
-  /* The menu ------------------------------------------------------------------------------- */
-  const menuItems = (): ReactNode => {
-    if (!menu) return null;
-    const items = itemsFor(menu.keys);
-    const folders = items.flatMap((item) => (item.kind === "folder" ? [item.folder] : []));
-    const sandboxes = items.flatMap((item) => (item.kind === "sandbox" ? [item.sandbox] : []));
-    const close = () => setMenu(null);
-    if (folders.length > 0 && sandboxes.length === 0) {
-      const folder = folders[0]!;
-      const canEdit = editor && !frozen && folders.length === 1;
-      return (
-        <>
-          {folders.length === 1 && <MenuItem onSelect={() => open(items[0]!)}>Open</MenuItem>}
-          {canEdit && (
-            <>
-              <MenuItem onSelect={() => setRenaming(items[0]!.key)}>Rename folder</MenuItem>
-              <MenuItem
-                onSelect={() => teamId && void deleteFolder(queryClient, teamId, folder.path)}
-                className={styles.danger}
-              >
-                Delete folder
-              </MenuItem>
-            </>
-          )}
-        </>
-      );
-    }
-    const ids = sandboxes.map((sandbox) => sandbox.id);
-    const actions = sandboxActions({ items: sandboxes, page, role, activeTeamId: teamId });
-    if (actions.length === 0) return <MenuLabel>No actions</MenuLabel>;
-    const privacy = sandboxes.every((s) => s.privacy === sandboxes[0]!.privacy)
-      ? sandboxes[0]!.privacy
-      : null;
-    return actions.map((action) => {
-      switch (action) {
-        case "open":
-          return (
-            <MenuItem key={action} onSelect={() => openSandbox(sandboxes[0]!)}>
-              Open
-            </MenuItem>
-          );
-        case "rename":
-          return (
-            <MenuItem key={action} onSelect={() => setRenaming(`sandbox:${sandboxes[0]!.id}`)}>
-              Rename
-            </MenuItem>
-          );
-        case "move":
-          return (
-            <MenuItem key={action} onSelect={() => setMoving(sandboxes)}>
-              Move to folder
-            </MenuItem>
-          );
-        case "make-template":
-          return (
-            <MenuItem
-              key={action}
-              onSelect={() => teamId && void makeSandboxesTemplate(queryClient, teamId, ids)}
-            >
-              Make template
-            </MenuItem>
-          );
-        case "unmake-template":
-          return (
-            <MenuItem
-              key={action}
-              onSelect={() => teamId && void unmakeSandboxesTemplate(queryClient, teamId, ids)}
-            >
-              Convert to sandbox
-            </MenuItem>
-          );
-        case "privacy":
-          return (
-            <Dropdown.Group key={action} aria-label="Privacy">
-              <MenuSeparator />
-              <MenuLabel>Privacy</MenuLabel>
-              {([0, 1, 2] as const).map((value) => (
-                <MenuItem
-                  key={value}
-                  onSelect={() => privacy !== value && void setSandboxesPrivacy(queryClient, ids, value)}
-                  trailing={privacy === value ? "✓" : undefined}
-                >
-                  {PRIVACY_LABELS[value]}
-                </MenuItem>
-              ))}
-              <MenuSeparator />
-            </Dropdown.Group>
-          );
-        case "protect":
-          return (
-            <MenuItem key={action} onSelect={() => void setSandboxesFrozen(queryClient, ids, true)}>
-              Protect
-            </MenuItem>
-          );
-        case "unprotect":
-          return (
-            <MenuItem key={action} onSelect={() => void setSandboxesFrozen(queryClient, ids, false)}>
-              Unprotect
-            </MenuItem>
-          );
-        case "trash":
-          return (
-            <MenuItem
-              key={action}
-              className={styles.danger}
-              onSelect={() => void moveToTrash(queryClient, ids)}
-            >
-              Move to trash
-            </MenuItem>
-          );
-        case "recover":
-          return (
-            <MenuItem key={action} onSelect={() => teamId && void recoverSandboxes(queryClient, teamId, ids)}>
-              Recover
-            </MenuItem>
-          );
-        case "delete-permanently":
-          return (
-            <MenuItem
-              key={action}
-              className={styles.danger}
-              onSelect={async () => {
-                close();
-                const ok = await confirm({
-                  title: "Delete permanently",
-                  message:
-                    ids.length === 1
-                      ? "This sandbox will be deleted permanently. This cannot be undone."
-                      : `These ${ids.length} sandboxes will be deleted permanently. This cannot be undone.`,
-                  confirmLabel: "Delete permanently",
-                  danger: true,
-                });
-                if (ok) void permanentlyDeleteSandboxes(queryClient, ids);
-              }}
-            >
-              Delete permanently
-            </MenuItem>
-          );
-        default:
-          return null;
-      }
-    });
-  };
-
-  const activeId = focusIndex >= 0 && flat[focusIndex] ? itemDomId(flat[focusIndex]!.key) : undefined;
+  const focusedItem = selection.focus >= 0 ? flat[selection.focus] : undefined;
+  const showMore = page === "DELETED" ? editor : true;
 
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the empty space around the list starts the selection rectangle; the listbox inside takes the keyboard. */}
       <div
-        ref={listRef}
-        role="listbox"
-        aria-label={label}
-        aria-multiselectable="true"
-        aria-activedescendant={activeId}
-        tabIndex={0}
-        className={[styles.viewport, viewMode === "list" ? styles.listMode : styles.gridMode].join(" ")}
-        style={{ height: virtualizer.getTotalSize() }}
+        className={styles.area}
+        onPointerDown={onPointerDown}
+        onClick={onClick}
+        onDoubleClick={onDoubleClick}
+        onContextMenu={onContextMenu}
         onKeyDown={onKeyDown}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setSelected(new Set());
-        }}
       >
-        {virtualizer.getVirtualItems().map((virtualRow) => {
-          const row = rows[virtualRow.index];
-          if (!row) return null;
-          const style = {
-            transform: `translateY(${virtualRow.start - virtualizer.options.scrollMargin}px)`,
-          };
-          if (row.type === "header") {
-            return (
-              <div
-                key={virtualRow.key}
-                className={styles.sectionHeader}
-                style={{ ...style, height: HEADER_HEIGHT }}
-              >
-                <h2>{row.title}</h2>
-              </div>
-            );
-          }
-          return (
-            <div
-              key={virtualRow.key}
-              role="presentation"
-              className={styles.row}
-              style={{
-                ...style,
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                height: viewMode === "grid" ? GRID.cardHeight : GRID.rowHeight,
-              }}
-            >
-              {row.items.map((item, offset) => {
-                const index = row.start + offset;
-                if (item.kind === "new-folder") {
-                  return (
-                    <NewFolderItem
-                      key={item.key}
-                      viewMode={viewMode}
-                      onCommit={(name) => onCreateFolder?.(name)}
-                      onCancel={() => onCancelNewFolder?.()}
-                    />
-                  );
-                }
-                return (
-                  <ItemView
-                    key={item.key}
-                    item={item}
-                    viewMode={viewMode}
-                    selected={selected.has(item.key)}
-                    focused={focusIndex === index}
-                    renaming={renaming === item.key}
-                    showMore={page === "DELETED" ? editor : true}
-                    onClick={(event) => {
-                      listRef.current?.focus({ preventScroll: true });
-                      selectIndex(index, event);
-                    }}
-                    onDoubleClick={() => open(item)}
-                    onContextMenu={(event) => openMenu(event, index)}
-                    onMore={(event) => openMenu(event, index, true)}
-                    onRename={(value) => commitRename(item, value)}
-                    onCancelRename={() => {
-                      setRenaming(null);
-                      listRef.current?.focus({ preventScroll: true });
-                    }}
-                  />
-                );
-              })}
-            </div>
-          );
-        })}
-      </div>
-
-      <Dropdown.Root open={menu !== null} onOpenChange={(next) => !next && setMenu(null)} modal={false}>
-        <Dropdown.Trigger asChild>
-          <span
-            aria-hidden="true"
-            className={styles.menuAnchor}
-            style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }}
-          />
-        </Dropdown.Trigger>
-        <MenuContent
-          align="start"
-          sideOffset={2}
-          aria-label="Sandbox actions"
-          onCloseAutoFocus={(event) => {
-            // An inline rename field takes focus; otherwise it returns to the list.
-            event.preventDefault();
-            setTimeout(() => {
-              if (!document.activeElement || document.activeElement === document.body) {
-                listRef.current?.focus({ preventScroll: true });
-              }
-            }, 0);
-          }}
+        <div
+          ref={listRef}
+          role="listbox"
+          aria-label={label}
+          aria-multiselectable="true"
+          aria-activedescendant={focusedItem ? itemDomId(focusedItem.key) : undefined}
+          aria-describedby={drag.describedBy}
+          tabIndex={0}
+          data-dragging={drag.isDragging || undefined}
+          className={[styles.viewport, viewMode === "list" ? styles.listMode : styles.gridMode].join(" ")}
+          style={{ height: virtualizer.getTotalSize() }}
         >
-          {menuItems()}
-        </MenuContent>
-      </Dropdown.Root>
+          {virtualizer.getVirtualItems().map((virtualRow) => {
+            const row = rows[virtualRow.index];
+            return row ? (
+              <GridRow
+                key={virtualRow.key}
+                row={row}
+                top={virtualRow.start - virtualizer.options.scrollMargin}
+                columns={columns}
+                viewMode={viewMode}
+                selection={selection}
+                renaming={renaming}
+                showMore={showMore}
+                foldersDroppable={canDrag}
+                onRename={commitRename}
+                onCancelRename={cancelRename}
+                onCreateFolder={onCreateFolder}
+                onCancelNewFolder={onCancelNewFolder}
+              />
+            ) : null;
+          })}
+          <div ref={rectangleRef} className={styles.rectangle} aria-hidden="true" />
+        </div>
+      </div>
 
-      {moving && teamId && (
-        <MoveToFolderDialog
-          open
-          teamId={teamId}
-          currentPath={moving.length === 1 ? (moving[0]!.collection?.path ?? null) : null}
-          onClose={() => setMoving(null)}
-          onMove={(target) => {
-            const ids = moving.map((sandbox) => sandbox.id);
-            setMoving(null);
-            void addToFolder(queryClient, {
-              teamId,
-              sandboxIds: ids,
-              path: target.path,
-              destination: target.path === null ? "Drafts" : target.label,
-            });
-          }}
-        />
-      )}
+      <GridContextMenu
+        menu={menu}
+        page={page}
+        onClose={() => setMenu(null)}
+        onOpen={(item) => open(item)}
+        onRename={(item) => setRenaming(item.key)}
+        onFocusBack={focusList}
+      />
     </>
-  );
-}
-
-function itemDomId(key: string) {
-  return `grid-item-${key.replace(/[^a-zA-Z0-9_-]/g, "_")}`;
-}
-
-function ItemView({
-  item,
-  viewMode,
-  selected,
-  focused,
-  renaming,
-  showMore,
-  onClick,
-  onDoubleClick,
-  onContextMenu,
-  onMore,
-  onRename,
-  onCancelRename,
-}: {
-  item: Extract<GridItem, { kind: "folder" | "sandbox" }>;
-  viewMode: ViewMode;
-  selected: boolean;
-  focused: boolean;
-  renaming: boolean;
-  showMore: boolean;
-  onClick: (event: MouseEvent) => void;
-  onDoubleClick: () => void;
-  onContextMenu: (event: MouseEvent) => void;
-  onMore: (event: MouseEvent) => void;
-  onRename: (value: string) => void;
-  onCancelRename: () => void;
-}) {
-  const title = item.kind === "folder" ? pathName(item.folder.path) : sandboxTitle(item.sandbox);
-  const titleNode = renaming ? (
-    <InlineInput
-      label={item.kind === "folder" ? "Folder name" : "Sandbox name"}
-      initial={title}
-      onCommit={onRename}
-      onCancel={onCancelRename}
-    />
-  ) : (
-    <span className={styles.title} title={title}>
-      {title}
-    </span>
-  );
-  const more = showMore ? (
-    <button
-      type="button"
-      className={styles.more}
-      aria-label={`More actions for ${title}`}
-      tabIndex={-1}
-      onClick={onMore}
-      onDoubleClick={(event) => event.stopPropagation()}
-    >
-      <MoreIcon size={16} />
-    </button>
-  ) : null;
-
-  const className = [
-    viewMode === "grid" ? styles.card : styles.listRow,
-    selected ? styles.selected : "",
-    focused ? styles.focused : "",
-  ].join(" ");
-
-  const common = {
-    id: itemDomId(item.key),
-    role: "option" as const,
-    "aria-selected": selected,
-    "aria-label": title,
-    className,
-    onClick,
-    onDoubleClick,
-    onContextMenu,
-  };
-
-  if (item.kind === "folder") {
-    const count = item.folder.sandboxCount;
-    const countText = count === undefined ? null : `${count} ${count === 1 ? "item" : "items"}`;
-    if (viewMode === "list") {
-      return (
-        <div {...common}>
-          <span className={styles.rowIcon}>
-            <FolderIcon size={18} />
-          </span>
-          <span className={styles.rowTitle}>{titleNode}</span>
-          <span className={styles.rowMeta}>{countText}</span>
-          <span className={styles.rowMeta} />
-          <span />
-          <span className={styles.rowMeta} />
-          {more}
-        </div>
-      );
-    }
-    return (
-      <div {...common}>
-        <div className={[styles.thumb, styles.folderThumb].join(" ")}>
-          <FolderIcon size={40} />
-        </div>
-        <div className={styles.meta}>
-          <div className={styles.titleLine}>
-            {titleNode}
-            {more}
-          </div>
-          <div className={styles.subLine}>{countText ?? "Folder"}</div>
-        </div>
-      </div>
-    );
-  }
-
-  const sandbox = item.sandbox;
-  const updated = ago(sandbox.updatedAt ?? sandbox.removedAt ?? sandbox.lastAccessedAt);
-  const kind = sandbox.isV2 ? "Devbox" : "Sandbox";
-  const updatedLabel = sandbox.removedAt && !sandbox.updatedAt ? "Deleted" : "Updated";
-  if (viewMode === "list") {
-    return (
-      <div {...common}>
-        <span className={styles.rowIcon} style={{ color: tileColour(sandbox) }}>
-          <TemplateIcon sandbox={sandbox} size={18} />
-        </span>
-        <span className={styles.rowTitle}>
-          {titleNode}
-          {sandbox.isFrozen && (
-            <span title="Protected" className={styles.protected}>
-              <ShieldIcon size={12} />
-              <span className="visually-hidden">Protected</span>
-            </span>
-          )}
-        </span>
-        <span className={styles.rowMeta} title={sandbox.collection?.path ?? "Drafts"}>
-          {sandbox.collection ? sandbox.collection.path : "Drafts"}
-        </span>
-        <span className={styles.rowMeta}>{updated ? `${updatedLabel} ${updated}` : null}</span>
-        <PrivacyIcon privacy={sandbox.privacy} />
-        <span className={styles.rowMeta}>{sandbox.author?.username ?? null}</span>
-        {more}
-      </div>
-    );
-  }
-  return (
-    <div {...common}>
-      <div
-        className={styles.thumb}
-        style={{ background: sandbox.screenshotUrl ? undefined : tileColour(sandbox) }}
-      >
-        {sandbox.screenshotUrl ? (
-          <img src={sandbox.screenshotUrl} alt="" className={styles.screenshot} loading="lazy" />
-        ) : (
-          <span className={styles.tileIcon}>
-            <TemplateIcon sandbox={sandbox} size={28} />
-          </span>
-        )}
-        <span className={styles.badge}>{kind}</span>
-      </div>
-      <div className={styles.meta}>
-        <div className={styles.titleLine}>
-          {titleNode}
-          {more}
-        </div>
-        <div className={styles.subLine}>
-          <PrivacyIcon privacy={sandbox.privacy} />
-          {sandbox.isFrozen && (
-            <span title="Protected" className={styles.protected}>
-              <ShieldIcon size={12} />
-              <span className="visually-hidden">Protected</span>
-            </span>
-          )}
-          <span className={styles.ellipsis}>
-            {updated ? `${updatedLabel} ${updated}` : ""}
-            {sandbox.author?.username ? ` · ${sandbox.author.username}` : ""}
-          </span>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** An inline name field: Enter or blur commits, Escape cancels. */
-function InlineInput({
-  label,
-  initial,
-  onCommit,
-  onCancel,
-}: {
-  label: string;
-  initial: string;
-  onCommit: (value: string) => void;
-  onCancel: () => void;
-}) {
-  const done = useRef(false);
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-    ref.current?.select();
-  }, []);
-  return (
-    <input
-      ref={ref}
-      aria-label={label}
-      className={styles.inlineInput}
-      defaultValue={initial}
-      onClick={(event) => event.stopPropagation()}
-      onDoubleClick={(event) => event.stopPropagation()}
-      onKeyDown={(event) => {
-        event.stopPropagation();
-        if (event.key === "Enter") {
-          done.current = true;
-          onCommit(event.currentTarget.value);
-        } else if (event.key === "Escape") {
-          done.current = true;
-          onCancel();
-        }
-      }}
-      onBlur={(event) => {
-        if (done.current) return;
-        done.current = true;
-        onCommit(event.currentTarget.value);
-      }}
-    />
-  );
-}
-
-function NewFolderItem({
-  viewMode,
-  onCommit,
-  onCancel,
-}: {
-  viewMode: ViewMode;
-  onCommit: (name: string) => void;
-  onCancel: () => void;
-}) {
-  const input = <InlineInput label="New folder name" initial="" onCommit={onCommit} onCancel={onCancel} />;
-  if (viewMode === "list") {
-    return (
-      <div className={styles.listRow}>
-        <span className={styles.rowIcon}>
-          <FolderIcon size={18} />
-        </span>
-        <span className={styles.rowTitle}>{input}</span>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.card}>
-      <div className={[styles.thumb, styles.folderThumb].join(" ")}>
-        <FolderIcon size={40} />
-      </div>
-      <div className={styles.meta}>{input}</div>
-    </div>
-  );
-}
-
-/** Skeletons in the layout of what is loading (DESIGN.md 'Nothing jumps'). */
-export function SandboxGridSkeleton({ viewMode, count = 8 }: { viewMode: ViewMode; count?: number }) {
-  return (
-    <div className={viewMode === "grid" ? styles.skeletonGrid : styles.skeletonList} aria-busy="true">
-      <span className="visually-hidden">Loading</span>
-      {Array.from({ length: count }, (_, index) =>
-        viewMode === "grid" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <div key={index} className={styles.card}>
-            <Skeleton height={96} radius={6} />
-            <div className={styles.meta}>
-              <Skeleton width="60%" height={14} />
-              <Skeleton width="40%" height={12} />
-            </div>
-          </div>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <div key={index} className={styles.listRow}>
-            <Skeleton width={20} height={20} />
-            <Skeleton width="50%" height={14} />
-          </div>
-        ),
-      )}
-    </div>
   );
 }

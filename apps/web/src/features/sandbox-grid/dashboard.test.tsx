@@ -1,6 +1,6 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { GRID, gridColumns } from "@boxyard/domain";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
@@ -377,7 +377,7 @@ describe("selection, context menu and optimistic changes", () => {
       "Protect",
       "Move to trash",
     ]);
-    document.body.innerHTML = "";
+    cleanup();
     startDashboard(
       "/dashboard/sandboxes",
       { SandboxesByPath: byPath([], [sandbox("a", { title: "A" })]) },

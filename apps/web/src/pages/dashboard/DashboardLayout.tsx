@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
+import { DashboardDndProvider } from "../../features/dashboard-dnd/DashboardDndProvider.tsx";
 import { PendingInvitationPrompt } from "../../features/team-invite/PendingInvitationPrompt.tsx";
 import {
   ActiveWorkspaceProvider,
@@ -51,48 +52,50 @@ function DashboardShell() {
     <div className={styles.shell}>
       <PendingInvitationPrompt />
       <TopBar showMenuToggle={!desktop} onMenuToggle={() => setDrawerOpen(true)} />
-      <div className={styles.body}>
-        {desktop ? (
-          <aside className={styles.sidebar} aria-label="Dashboard">
-            <Sidebar />
-          </aside>
-        ) : (
-          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <Dialog.Portal>
-              <Dialog.Overlay className={styles.drawerOverlay} />
-              <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-                <div className={styles.drawerHeader}>
-                  <Logo />
-                  <Dialog.Title className="visually-hidden">Navigation</Dialog.Title>
-                  <Dialog.Close asChild>
-                    <Button variant="ghost" size="sm" iconOnly aria-label="Close navigation">
-                      <CloseIcon size={14} />
-                    </Button>
-                  </Dialog.Close>
-                </div>
-                <Sidebar onNavigate={() => setDrawerOpen(false)} />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
-        )}
-        <main className={styles.main} id="main">
-          {workspace.status === "error" ? (
-            <div className={styles.error}>
-              <EmptyState
-                icon={<AlertIcon />}
-                title="We couldn't load your workspaces"
-                actions={<Button onClick={workspace.refetch}>Try again</Button>}
-              >
-                {getErrorMessage(workspace.error)}
-              </EmptyState>
-            </div>
+      <DashboardDndProvider>
+        <div className={styles.body}>
+          {desktop ? (
+            <aside className={styles.sidebar} aria-label="Dashboard">
+              <Sidebar />
+            </aside>
           ) : (
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
+            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <Dialog.Portal>
+                <Dialog.Overlay className={styles.drawerOverlay} />
+                <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+                  <div className={styles.drawerHeader}>
+                    <Logo />
+                    <Dialog.Title className="visually-hidden">Navigation</Dialog.Title>
+                    <Dialog.Close asChild>
+                      <Button variant="ghost" size="sm" iconOnly aria-label="Close navigation">
+                        <CloseIcon size={14} />
+                      </Button>
+                    </Dialog.Close>
+                  </div>
+                  <Sidebar onNavigate={() => setDrawerOpen(false)} />
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
           )}
-        </main>
-      </div>
+          <main className={styles.main} id="main">
+            {workspace.status === "error" ? (
+              <div className={styles.error}>
+                <EmptyState
+                  icon={<AlertIcon />}
+                  title="We couldn't load your workspaces"
+                  actions={<Button onClick={workspace.refetch}>Try again</Button>}
+                >
+                  {getErrorMessage(workspace.error)}
+                </EmptyState>
+              </div>
+            ) : (
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            )}
+          </main>
+        </div>
+      </DashboardDndProvider>
     </div>
   );
 }

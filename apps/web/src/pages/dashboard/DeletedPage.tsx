@@ -1,7 +1,7 @@
 import { groupDeleted, MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
 import { deletedSandboxesQuery, SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
-import { sandboxItem } from "../../features/sandbox-grid/SandboxGrid.tsx";
+import { sandboxItem } from "../../features/sandbox-grid/gridItems.ts";
 import { sortSandboxes } from "../../features/sandbox-grid/viewMode.ts";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
 import { SANDBOX_MESSAGES, teamDraftsQuery } from "../../api/queries/sandboxes.ts";
-import { sandboxItem } from "../../features/sandbox-grid/SandboxGrid.tsx";
+import { sandboxItem } from "../../features/sandbox-grid/gridItems.ts";
 import { sortSandboxes } from "../../features/sandbox-grid/viewMode.ts";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";

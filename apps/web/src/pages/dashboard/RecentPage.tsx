@@ -5,7 +5,8 @@ import {
   SANDBOX_MESSAGES,
   workspaceActivityQuery,
 } from "../../api/queries/sandboxes.ts";
-import { SandboxGrid, sandboxItem } from "../../features/sandbox-grid/SandboxGrid.tsx";
+import { sandboxItem } from "../../features/sandbox-grid/gridItems.ts";
+import { SandboxGrid } from "../../features/sandbox-grid/SandboxGrid.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { Button, ButtonLink } from "../../ui/Button.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";

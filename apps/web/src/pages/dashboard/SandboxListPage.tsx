@@ -2,11 +2,9 @@ import type { SortOrder } from "@boxyard/domain";
 import type { ReactNode } from "react";
 import type { ListPage } from "../../features/sandbox-actions/actions.ts";
 import { GridControls } from "../../features/sandbox-grid/GridControlsBar.tsx";
-import {
-  type GridSection,
-  SandboxGrid,
-  SandboxGridSkeleton,
-} from "../../features/sandbox-grid/SandboxGrid.tsx";
+import type { GridSection } from "../../features/sandbox-grid/gridItems.ts";
+import { SandboxGrid } from "../../features/sandbox-grid/SandboxGrid.tsx";
+import { SandboxGridSkeleton } from "../../features/sandbox-grid/SandboxGridSkeleton.tsx";
 import { useSortOrder, useViewMode, type ViewMode } from "../../features/sandbox-grid/viewMode.ts";
 import { Button } from "../../ui/Button.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";

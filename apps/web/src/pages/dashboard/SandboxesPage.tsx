@@ -9,7 +9,7 @@ import {
   type GridItem,
   NEW_FOLDER_ITEM,
   sandboxItem,
-} from "../../features/sandbox-grid/SandboxGrid.tsx";
+} from "../../features/sandbox-grid/gridItems.ts";
 import { sortSandboxes } from "../../features/sandbox-grid/viewMode.ts";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { Button, ButtonLink } from "../../ui/Button.tsx";

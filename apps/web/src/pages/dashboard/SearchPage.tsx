@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Navigate, useSearchParams } from "react-router";
 import { SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
 import { workspaceSearchQuery } from "../../api/queries/search.ts";
-import { folderItem, sandboxItem } from "../../features/sandbox-grid/SandboxGrid.tsx";
+import { folderItem, sandboxItem } from "../../features/sandbox-grid/gridItems.ts";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { SearchIcon } from "../../ui/Icon.tsx";

@@ -1,7 +1,5 @@
 import { MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
 import { teamTemplatesQuery } from "../../api/queries/sandboxes.ts";
 import { FolderTree } from "../../features/folder-tree/FolderTree.tsx";
 import { useSession } from "../../features/session/SessionProvider.tsx";
@@ -9,7 +7,6 @@ import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProv
 import {
   BoxIcon,
   ClockIcon,
-  FileIcon,
   RepoIcon,
   SettingsIcon,
   SparkIcon,
@@ -18,7 +15,9 @@ import {
   UsersIcon,
 } from "../../ui/Icon.tsx";
 import { workspaceSettingsPath } from "../workspace/workspaceSettings.ts";
+import { DraftsEntry } from "./DraftsEntry.tsx";
 import styles from "./Sidebar.module.css";
+import { SidebarDropLink, SidebarLink } from "./SidebarLink.tsx";
 
 /** Page paths of the dashboard (the link generator of spec 1 §2). */
 export const dashboardPaths = {
@@ -33,32 +32,11 @@ export const dashboardPaths = {
   search: (query: string) => `/dashboard/search?query=${encodeURIComponent(query)}`,
 };
 
-function Item({
-  to,
-  icon,
-  children,
-  onNavigate,
-  plain,
-}: {
-  to: string;
-  icon: ReactNode;
-  children: ReactNode;
-  onNavigate?: () => void;
-  /** Never shown as the current page (a second way into a page another entry stands for). */
-  plain?: boolean;
-}) {
-  const Anchor = plain ? Link : NavLink;
-  return (
-    <li>
-      <Anchor to={to} className={styles.link} onClick={onNavigate}>
-        {icon}
-        <span>{children}</span>
-      </Anchor>
-    </li>
-  );
-}
-
-/** Sidebar (spec 1 §2, width 270). The lists inside the sections come with later issues. */
+/**
+ * Sidebar (spec 1 §2, width 270). Recent, Drafts, the folders, Templates and Recently deleted
+ * are drop targets for the grid's items (spec 1 §5). The lists inside the sections come with
+ * later issues.
+ */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { features } = useSession();
   const onPremise = features?.onPremise ?? false;
@@ -70,27 +48,33 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav className={styles.nav} aria-label="Dashboard navigation">
       <ul className={styles.list}>
-        <Item to={dashboardPaths.recent()} icon={<ClockIcon />} onNavigate={onNavigate}>
+        <SidebarDropLink
+          to={dashboardPaths.recent()}
+          icon={<ClockIcon />}
+          onNavigate={onNavigate}
+          target="RECENT"
+          label={MESSAGES.recentTitle}
+        >
           {MESSAGES.recentTitle}
-        </Item>
+        </SidebarDropLink>
         {teamId !== "" && (
           <>
-            <Item to={workspaceSettingsPath(teamId)} icon={<SettingsIcon />} onNavigate={onNavigate}>
+            <SidebarLink to={workspaceSettingsPath(teamId)} icon={<SettingsIcon />} onNavigate={onNavigate}>
               Settings
-            </Item>
-            <Item
+            </SidebarLink>
+            <SidebarLink
               to={workspaceSettingsPath(teamId, "members")}
               icon={<UserPlusIcon />}
               onNavigate={onNavigate}
               plain
             >
               Invite members
-            </Item>
+            </SidebarLink>
           </>
         )}
-        <Item to={dashboardPaths.getStarted()} icon={<SparkIcon />} onNavigate={onNavigate}>
+        <SidebarLink to={dashboardPaths.getStarted()} icon={<SparkIcon />} onNavigate={onNavigate}>
           Get started
-        </Item>
+        </SidebarLink>
       </ul>
       {!onPremise && (
         <section aria-labelledby="sidebar-repositories">
@@ -98,9 +82,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             Repositories
           </h2>
           <ul className={styles.list}>
-            <Item to={dashboardPaths.repositories()} icon={<RepoIcon />} onNavigate={onNavigate}>
+            <SidebarLink to={dashboardPaths.repositories()} icon={<RepoIcon />} onNavigate={onNavigate}>
               {MESSAGES.allRepositories}
-            </Item>
+            </SidebarLink>
           </ul>
         </section>
       )}
@@ -109,23 +93,33 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           Devboxes and Sandboxes
         </h2>
         <ul className={styles.list}>
-          <Item to={dashboardPaths.drafts()} icon={<FileIcon />} onNavigate={onNavigate}>
-            {MESSAGES.draftsTitle}
-          </Item>
+          <DraftsEntry to={dashboardPaths.drafts()} onNavigate={onNavigate} />
           <li>
             <FolderTree onNavigate={onNavigate} />
           </li>
           {hasTemplates && (
-            <Item to={dashboardPaths.templates()} icon={<BoxIcon />} onNavigate={onNavigate}>
+            <SidebarDropLink
+              to={dashboardPaths.templates()}
+              icon={<BoxIcon />}
+              onNavigate={onNavigate}
+              target="TEMPLATES"
+              label="Templates"
+            >
               Templates
-            </Item>
+            </SidebarDropLink>
           )}
-          <Item to={dashboardPaths.deleted()} icon={<TrashIcon />} onNavigate={onNavigate}>
+          <SidebarDropLink
+            to={dashboardPaths.deleted()}
+            icon={<TrashIcon />}
+            onNavigate={onNavigate}
+            target="DELETED"
+            label={MESSAGES.deletedTitle}
+          >
             {MESSAGES.deletedTitle}
-          </Item>
-          <Item to={dashboardPaths.shared()} icon={<UsersIcon />} onNavigate={onNavigate}>
+          </SidebarDropLink>
+          <SidebarLink to={dashboardPaths.shared()} icon={<UsersIcon />} onNavigate={onNavigate}>
             Shared with me
-          </Item>
+          </SidebarLink>
         </ul>
       </section>
     </nav>

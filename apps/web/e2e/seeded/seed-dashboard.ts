@@ -1,0 +1,144 @@
+/**
+ * The data of the dashboard drag-and-drop spec, written into a fresh embedded database before
+ * its server starts (the embedded database has one process at a time). The API cannot make
+ * sandboxes nor add members yet, so this uses the server's own services, as `npm run seed` does.
+ * Usage: tsx seed-dashboard.ts <dataDir> <out.json>
+ */
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Privacy } from "@boxyard/domain";
+import { eq } from "drizzle-orm";
+import { openDatabase, type Tx } from "../../../server/src/db/client.ts";
+import { sandboxes, workspaceMembers } from "../../../server/src/db/schema/index.ts";
+import { startLocalSignUp } from "../../../server/src/modules/auth/signin.service.ts";
+import { createCollection, findCollection } from "../../../server/src/modules/folders/folders.service.ts";
+import { createSandbox, shortId } from "../../../server/src/modules/sandboxes/sandboxes.service.ts";
+import { finalizeSignUp } from "../../../server/src/modules/users/users.service.ts";
+import type { SeededDashboard, SeededUser } from "./seeded-types.ts";
+
+const PASSWORD = "correct horse battery staple";
+/** Sandboxes of one scroll-performance folder. */
+export const MANY = 10_000;
+
+const [dataDir, out] = process.argv.slice(2);
+if (!dataDir || !out) throw new Error("Usage: tsx seed-dashboard.ts <dataDir> <out.json>");
+
+const database = await openDatabase({ kind: "pglite", dataDir });
+await database.migrate(fileURLToPath(new URL("../../../server/src/db/migrations/", import.meta.url)));
+const { db } = database;
+const run = randomBytes(3).toString("hex");
+
+async function user(name: string): Promise<SeededUser> {
+  const username = `${name}-${run}`;
+  const email = `${username}@example.test`;
+  const token = randomBytes(16).toString("hex");
+  const signup = await startLocalSignUp(db, { email, password: PASSWORD }, token);
+  if (signup.type !== "signup") throw new Error(`Could not sign up ${email}: ${signup.type}`);
+  const { userId, primaryTeamId } = await finalizeSignUp(
+    db,
+    { id: signup.pendingUserId, username, name: `E2E ${name}`, role: "frontend", usage: "personal" },
+    token,
+  );
+  return { id: userId, email, password: PASSWORD, username, teamId: primaryTeamId };
+}
+
+async function folders(owner: SeededUser, paths: string[]) {
+  const ids = new Map<string, string>();
+  for (const path of ["/", ...paths]) {
+    const folder =
+      (await findCollection(db, owner.id, path, owner.teamId)) ??
+      (await createCollection(db, owner.id, path, owner.teamId));
+    ids.set(path, folder.id);
+  }
+  return ids;
+}
+
+/** Sandboxes newest first in the order given (the dashboard sorts by last modified). */
+async function sandboxesIn(
+  tx: Tx,
+  owner: SeededUser,
+  folderId: string | null,
+  titles: string[],
+  privacy: Privacy = 0,
+) {
+  const now = Date.now();
+  for (const [index, title] of titles.entries()) {
+    const row = await createSandbox(tx, {
+      workspaceId: owner.teamId,
+      authorId: owner.id,
+      collectionId: folderId,
+      title,
+      privacy,
+      isV2: false,
+      sourceTemplate: "static",
+      files: [{ path: "index.html", code: `<h1>${title}</h1>\n` }],
+    });
+    await tx
+      .update(sandboxes)
+      .set({ updatedAt: new Date(now - index * 60_000) })
+      .where(eq(sandboxes.id, row.id));
+  }
+}
+
+// An editor (admin of their workspace) with folders and sandboxes to drag around.
+const owner = await user("dnd-owner");
+const ownerFolders = await folders(owner, ["/Projects", "/Projects/2024", "/Clients", "/Batch"]);
+await db.transaction(async (tx) => {
+  await sandboxesIn(tx, owner, ownerFolders.get("/")!, [
+    "Alpha",
+    "Bravo",
+    "Charlie",
+    "Delta",
+    "Echo",
+    "Foxtrot",
+  ]);
+  await sandboxesIn(tx, owner, ownerFolders.get("/Batch")!, ["Kilo", "Lima", "Mike"]);
+});
+
+// A READ member of that workspace.
+const reader = await user("dnd-reader");
+await db
+  .insert(workspaceMembers)
+  .values({ workspaceId: owner.teamId, userId: reader.id, authorization: "READ" });
+
+// A user whose drafts are full (20 on the Free plan) with one more sandbox in a folder.
+const full = await user("dnd-full");
+const fullFolders = await folders(full, ["/Work"]);
+await db.transaction(async (tx) => {
+  await sandboxesIn(
+    tx,
+    full,
+    null,
+    Array.from({ length: 20 }, (_, i) => `Draft ${i + 1}`),
+  );
+  await sandboxesIn(tx, full, fullFolders.get("/Work")!, ["Overflow"]);
+});
+
+// A folder of 10,000 sandboxes for the scrolling check (rows only: no files needed to list them).
+const many = await user("dnd-many");
+const manyFolders = await folders(many, ["/Many"]);
+const base = Date.now();
+for (let start = 0; start < MANY; start += 1000) {
+  await db.insert(sandboxes).values(
+    Array.from({ length: Math.min(1000, MANY - start) }, (_, i) => {
+      const n = start + i;
+      const id = `${shortId(4)}${n.toString(36)}`;
+      return {
+        id,
+        alias: `item-${n}-${id}`,
+        title: `Item ${String(n).padStart(5, "0")}`,
+        workspaceId: many.teamId,
+        authorId: many.id,
+        collectionId: manyFolders.get("/Many")!,
+        privacy: 0,
+        sourceTemplate: ["react", "vue", "static", "node"][n % 4]!,
+        updatedAt: new Date(base - n * 1000),
+      };
+    }),
+  );
+}
+
+await database.close();
+const seeded: SeededDashboard = { owner, reader, full, many };
+writeFileSync(out, JSON.stringify(seeded, null, 2));

@@ -1,0 +1,19 @@
+export type SeededUser = {
+  id: string;
+  email: string;
+  password: string;
+  username: string;
+  /** The user's primary workspace. */
+  teamId: string;
+};
+
+export type SeededDashboard = {
+  /** An editor with folders (/Projects, /Projects/2024, /Clients, /Batch) and sandboxes. */
+  owner: SeededUser;
+  /** A READ member of the owner's workspace. */
+  reader: SeededUser;
+  /** A user whose drafts are full, with 'Overflow' in /Work. */
+  full: SeededUser;
+  /** A user with 10,000 sandboxes in /Many. */
+  many: SeededUser;
+};

@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import type { Folder } from "../../api/queries/folders.ts";
+import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
+import { FolderIcon } from "../../ui/Icon.tsx";
+import { tileColour, updatedText } from "./format.ts";
+import { PrivacyIcon, ProtectedMark, TemplateIcon } from "./ItemParts.tsx";
+import styles from "./SandboxGrid.module.css";
+
+/** A folder's card in the grid: its icon, name and number of items. */
+export function FolderCard({ folder, title, more }: { folder: Folder; title: ReactNode; more: ReactNode }) {
+  return (
+    <>
+      <div className={[styles.thumb, styles.folderThumb].join(" ")}>
+        <FolderIcon size={40} />
+      </div>
+      <div className={styles.meta}>
+        <div className={styles.titleLine}>
+          {title}
+          {more}
+        </div>
+        <div className={styles.subLine}>{folderCount(folder) ?? "Folder"}</div>
+      </div>
+    </>
+  );
+}
+
+/** A sandbox's card in the grid (DESIGN.md 'Cards and rows'). */
+export function SandboxCard({
+  sandbox,
+  title,
+  more,
+}: {
+  sandbox: DashboardSandbox;
+  title: ReactNode;
+  more: ReactNode;
+}) {
+  const updated = updatedText(sandbox);
+  return (
+    <>
+      <div
+        className={styles.thumb}
+        style={{ background: sandbox.screenshotUrl ? undefined : tileColour(sandbox) }}
+      >
+        {sandbox.screenshotUrl ? (
+          <img
+            src={sandbox.screenshotUrl}
+            alt=""
+            className={styles.screenshot}
+            loading="lazy"
+            draggable={false}
+          />
+        ) : (
+          <span className={styles.tileIcon}>
+            <TemplateIcon sandbox={sandbox} size={28} />
+          </span>
+        )}
+        <span className={styles.badge}>{sandbox.isV2 ? "Devbox" : "Sandbox"}</span>
+      </div>
+      <div className={styles.meta}>
+        <div className={styles.titleLine}>
+          {title}
+          {more}
+        </div>
+        <div className={styles.subLine}>
+          <PrivacyIcon privacy={sandbox.privacy} />
+          {sandbox.isFrozen && <ProtectedMark />}
+          <span className={styles.ellipsis}>
+            {updated ?? ""}
+            {sandbox.author?.username ? ` · ${sandbox.author.username}` : ""}
+          </span>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function folderCount(folder: Folder): string | null {
+  const count = folder.sandboxCount;
+  return count === undefined ? null : `${count} ${count === 1 ? "item" : "items"}`;
+}

@@ -1,0 +1,42 @@
+import { folderName } from "@boxyard/domain";
+import type { Folder } from "../../api/queries/folders.ts";
+import { type DashboardSandbox, sandboxTitle } from "../../api/queries/sandboxes.ts";
+
+/** One cell of a dashboard grid or list: a folder, a sandbox, or the inline 'new folder' row. */
+export type GridItem =
+  | { kind: "folder"; key: string; folder: Folder }
+  | { kind: "sandbox"; key: string; sandbox: DashboardSandbox }
+  | { kind: "new-folder"; key: string };
+
+/** An item the user can select, open and drag (everything but the inline 'new folder' row). */
+export type SelectableItem = Extract<GridItem, { kind: "folder" | "sandbox" }>;
+
+/** A titled group of items, e.g. 'Deleted this week'. */
+export type GridSection = { title?: string; items: GridItem[] };
+
+export const sandboxItem = (sandbox: DashboardSandbox): GridItem => ({
+  kind: "sandbox",
+  key: `sandbox:${sandbox.id}`,
+  sandbox,
+});
+
+export const folderItem = (folder: Folder): GridItem => ({
+  kind: "folder",
+  key: `folder:${folder.path}`,
+  folder,
+});
+
+export const NEW_FOLDER_ITEM: GridItem = { kind: "new-folder", key: "new-folder" };
+
+export function isSelectable(item: GridItem | undefined): item is SelectableItem {
+  return item !== undefined && item.kind !== "new-folder";
+}
+
+export function itemTitle(item: SelectableItem): string {
+  return item.kind === "folder" ? folderName(item.folder.path) : sandboxTitle(item.sandbox);
+}
+
+/** The DOM id of an item's element (aria-activedescendant points at it). */
+export function itemDomId(key: string): string {
+  return `grid-item-${key.replace(/[^a-zA-Z0-9_-]/g, "_")}`;
+}
