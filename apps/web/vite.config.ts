@@ -30,5 +30,6 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
     restoreMocks: true,
+    testTimeout: 15_000,
   },
 });

@@ -48,12 +48,9 @@ export function unwrapData(body: unknown): unknown {
   return body;
 }
 
-export async function request<T>(method: string, path: string, options: RestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {
-    accept: "application/json",
-    ...CLIENT_HEADER,
-    ...options.headers,
-  };
+/** Sends a request; a non-2xx answer throws an ApiError with its parsed body. */
+async function send(method: string, path: string, options: RestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept, ...CLIENT_HEADER, ...options.headers };
   let body: string | Blob | undefined;
   if (options.rawBody !== undefined) {
     headers["content-type"] = options.rawBody.type || "application/octet-stream";
@@ -75,15 +72,33 @@ export async function request<T>(method: string, path: string, options: RestOpti
   } catch (cause) {
     throw networkError(cause);
   }
-
-  const parsed = await readBody(response).catch(() => undefined);
   if (!response.ok) {
+    const parsed = await readBody(response).catch(() => undefined);
     throw new ApiError(`Request failed with status code ${response.status}`, {
       status: response.status,
       body: parsed,
     });
   }
+  return response;
+}
+
+export async function request<T>(method: string, path: string, options: RestOptions = {}): Promise<T> {
+  const response = await send(method, path, options, "application/json");
+  const parsed = await readBody(response).catch(() => undefined);
   return unwrapData(parsed) as T;
+}
+
+/** A file the server sends (e.g. a zip), with its headers and the name it suggests. */
+async function download(path: string, options: Omit<RestOptions, "body"> = {}) {
+  const response = await send("GET", path, options, "*/*");
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return {
+    file: await response.blob(),
+    headers: response.headers,
+    fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null),
+  };
 }
 
 export const rest = {
@@ -95,4 +110,5 @@ export const rest = {
   patch: <T>(path: string, body?: unknown, options?: RestOptions) =>
     request<T>("PATCH", path, { ...options, body }),
   delete: <T>(path: string, options?: RestOptions) => request<T>("DELETE", path, options),
+  download,
 };

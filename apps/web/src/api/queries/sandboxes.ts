@@ -3,6 +3,7 @@ import { type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-q
 import { toast } from "../../ui/toastStore.ts";
 import { getErrorMessage } from "../errors.ts";
 import { graphql } from "../graphql.ts";
+import { rest } from "../rest.ts";
 
 /* ---------------------------------------------------------------------------------------------
  * Fragments (api-contract §3)
@@ -74,6 +75,8 @@ export type DashboardSandbox = {
   /** Non-null when the sandbox is a template. */
   customTemplate: { id: string; iconUrl: string | null } | null;
   forkedTemplate: { id: string; color?: string | null; iconUrl: string | null } | null;
+  /** What the sandbox itself prevents (its workspace may prevent more). */
+  permissions: { preventSandboxLeaving: boolean; preventSandboxExport: boolean } | null;
   /** Template metadata (Templates list only). */
   template?: { id: string; color: string | null; iconUrl: string | null } | null;
 };
@@ -104,6 +107,7 @@ export function toDashboardSandbox(raw: RawSandbox): DashboardSandbox {
     source: raw.source ?? null,
     customTemplate: raw.customTemplate ?? null,
     forkedTemplate: raw.forkedTemplate ?? null,
+    permissions: raw.permissions ?? null,
     ...(raw.template !== undefined ? { template: raw.template } : {}),
   };
 }
@@ -276,6 +280,8 @@ export const SET_SANDBOXES_FROZEN = `mutation SetSandboxesFrozen($sandboxIds: [I
 export const RENAME_SANDBOX = `mutation RenameSandbox($id: ID!, $title: String!) { renameSandbox(id: $id, title: $title) { id } }`;
 export const ADD_TO_FOLDER = `mutation AddToFolder($collectionPath: String, $sandboxIds: [ID!]!, $teamId: UUID4, $privacy: Int) { addToCollectionOrTeam(collectionPath: $collectionPath, sandboxIds: $sandboxIds, teamId: $teamId, privacy: $privacy) { id } }`;
 export const MAKE_SANDBOXES_TEMPLATE = `mutation MakeSandboxesTemplate($sandboxIds: [ID!]!) { makeSandboxesTemplates(sandboxIds: $sandboxIds) { id } }`;
+export const SET_PREVENT_SANDBOXES_LEAVING = `mutation SetPreventSandboxesLeavingWorkspace($sandboxIds: [ID!]!, $preventSandboxLeaving: Boolean!) { setPreventSandboxesLeavingWorkspace(sandboxIds: $sandboxIds, preventSandboxLeaving: $preventSandboxLeaving) { id } }`;
+export const SET_PREVENT_SANDBOXES_EXPORT = `mutation SetPreventSandboxesExport($sandboxIds: [ID!]!, $preventSandboxExport: Boolean!) { setPreventSandboxesExport(sandboxIds: $sandboxIds, preventSandboxExport: $preventSandboxExport) { id } }`;
 export const UNMAKE_SANDBOXES_TEMPLATE = `mutation UnmakeSandboxesTemplate($sandboxIds: [ID!]!) { unmakeSandboxesTemplates(sandboxIds: $sandboxIds) { id } }`;
 
 /** Dashboard messages (spec 1 §8), word for word. */
@@ -297,7 +303,16 @@ export const SANDBOX_MESSAGES = {
   frozen: "There was a problem updating the protected status of your sandbox",
   // The spec names a template-created notice without giving its words.
   templateCreated: "Template created",
+  // Spec 1 §8 'sandbox permission update failure' and the success toast 'Sandbox permissions updated.'.
+  permissions: "There was a problem updating the permissions of your sandbox",
+  permissionsUpdated: "Sandbox permissions updated.",
+  download: "There was a problem downloading your sandboxes",
 } as const;
+
+/** Spec 1 §5: the notice of a download that skipped sandboxes (devboxes, export prevented). */
+export function skippedMessage(skipped: number) {
+  return `${skipped} sandbox(es) were skipped for lack of export permission.`;
+}
 
 /** 'Successfully moved to {destination}' (spec 1 §8). */
 export function movedMessage(destination: string) {
@@ -468,6 +483,77 @@ export function unmakeSandboxesTemplate(queryClient: QueryClient, teamId: string
     errorText: SANDBOX_MESSAGES.revertTemplate,
     invalidate: [sandboxKeys.team(teamId)],
   });
+}
+
+/** Prevent leaving the workspace / prevent export as .zip (admins of Pro workspaces, spec 2 §6). */
+export function setSandboxesPermission(
+  queryClient: QueryClient,
+  sandboxIds: string[],
+  key: "preventSandboxLeaving" | "preventSandboxExport",
+  value: boolean,
+) {
+  return runOptimistic(queryClient, {
+    scopes: [sandboxKeys.all],
+    apply: () =>
+      updateLists(queryClient, sandboxKeys.all, (items) =>
+        items.map((item) =>
+          sandboxIds.includes(item.id)
+            ? {
+                ...item,
+                permissions: {
+                  preventSandboxLeaving: item.permissions?.preventSandboxLeaving ?? false,
+                  preventSandboxExport: item.permissions?.preventSandboxExport ?? false,
+                  [key]: value,
+                },
+              }
+            : item,
+        ),
+      ),
+    request: () =>
+      key === "preventSandboxLeaving"
+        ? graphql("SetPreventSandboxesLeavingWorkspace", SET_PREVENT_SANDBOXES_LEAVING, {
+            sandboxIds,
+            preventSandboxLeaving: value,
+          })
+        : graphql("SetPreventSandboxesExport", SET_PREVENT_SANDBOXES_EXPORT, {
+            sandboxIds,
+            preventSandboxExport: value,
+          }),
+    errorText: SANDBOX_MESSAGES.permissions,
+    invalidate: [sandboxKeys.all],
+    onSuccess: () => toast.success(SANDBOX_MESSAGES.permissionsUpdated),
+  });
+}
+
+/**
+ * Download as zip (spec 1 §5): the server streams the archive and says in a header how many
+ * sandboxes it skipped; the browser saves the file and the skipped ones get a notice.
+ */
+export async function downloadSandboxes(teamId: string, sandboxIds: string[]) {
+  try {
+    const blob = await rest.download(`/api/v1/teams/${encodeURIComponent(teamId)}/sandboxes/zip`, {
+      query: { ids: sandboxIds.join(",") },
+    });
+    const skipped = Number(blob.headers.get(ZIP_SKIPPED_HEADER) ?? 0);
+    if (skipped < sandboxIds.length) saveFile(blob.file, blob.fileName ?? "sandboxes.zip");
+    if (skipped > 0) toast.info(skippedMessage(skipped));
+  } catch (error) {
+    toast.error(mutationErrorText(error, SANDBOX_MESSAGES.download));
+  }
+}
+
+/** The response header of the zip download that counts skipped sandboxes. */
+export const ZIP_SKIPPED_HEADER = "x-boxyard-skipped";
+
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**

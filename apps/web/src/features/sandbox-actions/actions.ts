@@ -6,6 +6,8 @@ export type ListPage = "DRAFTS" | "TEMPLATES" | "DELETED" | "RECENT" | "SHARED" 
 
 export type SandboxActionId =
   | "open"
+  | "open-new-tab"
+  | "download"
   | "rename"
   | "move"
   | "make-template"
@@ -13,25 +15,32 @@ export type SandboxActionId =
   | "privacy"
   | "protect"
   | "unprotect"
+  | "prevent-leaving"
+  | "allow-leaving"
+  | "prevent-export"
+  | "allow-export"
   | "trash"
   | "recover"
   | "delete-permanently";
 
 /**
- * What the context menu offers for one item or a selection (spec 1 §6): READ members only open;
- * sandbox actions need the sandbox to belong to the active workspace. On Recently deleted: Recover
- * and Delete permanently.
+ * What the context menu offers for one item or a selection (spec 1 §6): READ members open and
+ * download; sandbox actions need the sandbox to belong to the active workspace and an editor;
+ * the prevent-leaving and prevent-export switches are for admins of Pro workspaces (spec 2 §6).
+ * On Recently deleted: Recover and Delete permanently.
  */
 export function sandboxActions({
   items,
   page,
   role,
   activeTeamId,
+  pro = false,
 }: {
   items: readonly DashboardSandbox[];
   page: ListPage;
   role: TeamMemberAuthorization;
   activeTeamId: string | null;
+  pro?: boolean;
 }): SandboxActionId[] {
   if (items.length === 0) return [];
   const single = items.length === 1;
@@ -39,8 +48,10 @@ export function sandboxActions({
   const own = items.every((item) => item.teamId === null || item.teamId === activeTeamId);
   if (page === "DELETED") return editor && own ? ["recover", "delete-permanently"] : [];
 
-  const actions: SandboxActionId[] = single ? ["open"] : [];
-  if (!editor || !own) return actions;
+  const actions: SandboxActionId[] = single ? ["open", "open-new-tab"] : [];
+  // Download as zip: whoever sees the sandboxes; devboxes and export-prevented ones are skipped.
+  const download: SandboxActionId[] = own ? ["download"] : [];
+  if (!editor || !own) return [...actions, ...download];
   if (single) actions.push("rename");
   actions.push("move");
   const templates = items.filter((item) => item.customTemplate !== null).length;
@@ -50,7 +61,13 @@ export function sandboxActions({
   const frozen = items.filter((item) => item.isFrozen).length;
   if (frozen < items.length) actions.push("protect");
   if (frozen > 0) actions.push("unprotect");
-  actions.push("trash");
+  if (role === "ADMIN" && pro) {
+    const all = (key: "preventSandboxLeaving" | "preventSandboxExport") =>
+      items.every((item) => item.permissions?.[key] ?? false);
+    actions.push(all("preventSandboxLeaving") ? "allow-leaving" : "prevent-leaving");
+    actions.push(all("preventSandboxExport") ? "allow-export" : "prevent-export");
+  }
+  actions.push(...download, "trash");
   return actions;
 }
 

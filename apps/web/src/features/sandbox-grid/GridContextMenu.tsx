@@ -5,11 +5,13 @@ import { deleteFolder } from "../../api/queries/folders.ts";
 import {
   addToFolder,
   type DashboardSandbox,
+  downloadSandboxes,
   makeSandboxesTemplate,
   moveToTrash,
   permanentlyDeleteSandboxes,
   recoverSandboxes,
   setSandboxesFrozen,
+  setSandboxesPermission,
   setSandboxesPrivacy,
   unmakeSandboxesTemplate,
 } from "../../api/queries/sandboxes.ts";
@@ -44,7 +46,7 @@ export function GridContextMenu({
   /** Gives the focus back to the grid when the menu closes without moving it elsewhere. */
   onFocusBack: () => void;
 }) {
-  const { role, frozen, activeWorkspace } = useActiveWorkspace();
+  const { role, frozen, pro, activeWorkspace } = useActiveWorkspace();
   const teamId = activeWorkspace?.id ?? null;
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState<DashboardSandbox[] | null>(null);
@@ -76,7 +78,7 @@ export function GridContextMenu({
       );
     }
     const ids = sandboxes.map((sandbox) => sandbox.id);
-    const actions = sandboxActions({ items: sandboxes, page, role, activeTeamId: teamId });
+    const actions = sandboxActions({ items: sandboxes, page, role, activeTeamId: teamId, pro });
     if (actions.length === 0) return <MenuLabel>No actions</MenuLabel>;
     const privacy = sandboxes.every((s) => s.privacy === sandboxes[0]!.privacy)
       ? sandboxes[0]!.privacy
@@ -88,6 +90,52 @@ export function GridContextMenu({
           return (
             <MenuItem key={action} onSelect={() => openSandbox(sandboxes[0]!)}>
               Open
+            </MenuItem>
+          );
+        case "open-new-tab":
+          return (
+            <MenuItem key={action} onSelect={() => openSandbox(sandboxes[0]!, true)}>
+              Open in a new tab
+            </MenuItem>
+          );
+        case "download":
+          return (
+            <MenuItem key={action} onSelect={() => teamId && void downloadSandboxes(teamId, ids)}>
+              Download
+            </MenuItem>
+          );
+        case "prevent-leaving":
+        case "allow-leaving":
+          return (
+            <MenuItem
+              key={action}
+              onSelect={() =>
+                void setSandboxesPermission(
+                  queryClient,
+                  ids,
+                  "preventSandboxLeaving",
+                  action === "prevent-leaving",
+                )
+              }
+            >
+              {action === "prevent-leaving" ? "Prevent leaving workspace" : "Allow leaving workspace"}
+            </MenuItem>
+          );
+        case "prevent-export":
+        case "allow-export":
+          return (
+            <MenuItem
+              key={action}
+              onSelect={() =>
+                void setSandboxesPermission(
+                  queryClient,
+                  ids,
+                  "preventSandboxExport",
+                  action === "prevent-export",
+                )
+              }
+            >
+              {action === "prevent-export" ? "Prevent export as .zip" : "Allow export as .zip"}
             </MenuItem>
           );
         case "rename":

@@ -2,7 +2,7 @@
 import { GRID, gridColumns } from "@boxyard/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
 import { byPath, sandbox, startDashboard, TEAM_ID, USER } from "./testing.tsx";
 import { sortSandboxes, VIEW_MODE_KEY } from "./viewMode.ts";
@@ -357,7 +357,7 @@ describe("selection, context menu and optimistic changes", () => {
     ).toBeTruthy();
   });
 
-  it("S1-2.059 / the context menu offers the editor's actions; READ members only get Open", async () => {
+  it("S1-2.059 / the context menu offers the editor's actions; READ members open and download", async () => {
     startDashboard("/dashboard/sandboxes", { SandboxesByPath: byPath([], [sandbox("a", { title: "A" })]) });
     let box = await list();
     fireEvent.contextMenu(within(box).getByRole("option", { name: "A" }));
@@ -368,6 +368,7 @@ describe("selection, context menu and optimistic changes", () => {
         .map((item) => item.textContent),
     ).toEqual([
       "Open",
+      "Open in a new tab",
       "Rename",
       "Move to folder",
       "Make template",
@@ -375,6 +376,7 @@ describe("selection, context menu and optimistic changes", () => {
       "Unlisted",
       "Private",
       "Protect",
+      "Download",
       "Move to trash",
     ]);
     cleanup();
@@ -390,7 +392,96 @@ describe("selection, context menu and optimistic changes", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Open"]);
+    ).toEqual(["Open", "Open in a new tab", "Download"]);
+  });
+
+  it("S1-8.024 / S1-8.017 / admins of a Pro workspace prevent a selection from leaving the workspace or being exported", async () => {
+    const calls: Record<string, unknown>[] = [];
+    let preventSandboxLeaving = false;
+    startDashboard("/dashboard/sandboxes", {
+      GetTeam: () => ({
+        me: {
+          id: USER.id,
+          team: {
+            id: TEAM_ID,
+            name: "Ada's space",
+            frozen: false,
+            subscription: { id: "s", type: "TEAM_PRO", status: "ACTIVE", origin: null },
+          },
+        },
+      }),
+      SandboxesByPath: () =>
+        byPath(
+          [],
+          [sandbox("a", { title: "A", permissions: { preventSandboxLeaving, preventSandboxExport: false } })],
+        )(),
+      SetPreventSandboxesLeavingWorkspace: (variables) => {
+        calls.push(variables);
+        preventSandboxLeaving = true;
+        return { setPreventSandboxesLeavingWorkspace: [{ id: "a" }] };
+      },
+      SetPreventSandboxesExport: () => {
+        throw new Error("Only workspace admins can do that.");
+      },
+    });
+    const box = await list();
+    fireEvent.contextMenu(within(box).getByRole("option", { name: "A" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Prevent leaving workspace" }));
+    expect(await screen.findByText("Sandbox permissions updated.")).toBeTruthy();
+    expect(calls).toEqual([{ sandboxIds: ["a"], preventSandboxLeaving: true }]);
+    fireEvent.contextMenu(within(box).getByRole("option", { name: "A" }));
+    expect(await screen.findByRole("menuitem", { name: "Allow leaving workspace" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("menuitem", { name: "Prevent export as .zip" }));
+    expect(await screen.findByText(SANDBOX_MESSAGES.permissions)).toBeTruthy();
+  });
+
+  it("S1-5.018 / Download saves the zip and counts what was skipped for lack of export permission", async () => {
+    const saved: string[] = [];
+    const realCreate = URL.createObjectURL;
+    URL.createObjectURL = () => "blob:zip";
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      const { calls } = startDashboard(
+        "/dashboard/sandboxes",
+        {
+          SandboxesByPath: byPath(
+            [],
+            [sandbox("a", { title: "A" }), sandbox("b", { title: "B", isV2: true })],
+          ),
+        },
+        {
+          rest: {
+            "GET /api/v1/teams/ws-personal/sandboxes/zip": () =>
+              new Response("PK", {
+                headers: {
+                  "content-type": "application/zip",
+                  "content-disposition": `attachment; filename="sandboxes.zip"`,
+                  "x-boxyard-skipped": "1",
+                },
+              }),
+          },
+        },
+      );
+      const box = await list();
+      fireEvent.click(within(box).getByRole("option", { name: "A" }));
+      fireEvent.click(within(box).getByRole("option", { name: "B" }), { ctrlKey: true });
+      fireEvent.contextMenu(within(box).getByRole("option", { name: "A" }));
+      await userEvent.click(await screen.findByRole("menuitem", { name: "Download" }));
+      expect(
+        await screen.findByText("1 sandbox(es) were skipped for lack of export permission."),
+      ).toBeTruthy();
+      expect(saved).toEqual(["sandboxes.zip"]);
+      const zip = calls.find((call) => call.url.pathname.endsWith("/sandboxes/zip"))!;
+      expect(zip.url.searchParams.get("ids")?.split(",").sort()).toEqual(["a", "b"]);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = realCreate;
+    }
   });
 
   it("S1-4.026 / inline rename: Enter renames, Escape cancels, an unchanged name is ignored", async () => {

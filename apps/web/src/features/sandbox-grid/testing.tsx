@@ -63,6 +63,7 @@ export function sandbox(id: string, overrides: Partial<DashboardSandbox> = {}): 
     source: { template: "react" },
     customTemplate: null,
     forkedTemplate: null,
+    permissions: { preventSandboxLeaving: false, preventSandboxExport: false },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { TeamMemberAuthorization } from "@boxyard/domain";
+import { isProWorkspace, type TeamMemberAuthorization } from "@boxyard/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
@@ -20,6 +20,8 @@ type ActiveWorkspaceContext = {
   activeWorkspace: Workspace | null;
   role: TeamMemberAuthorization;
   frozen: boolean;
+  /** On a Pro plan (spec 1 §6: subscription ACTIVE, or an on-premise install). */
+  pro: boolean;
   canImport: boolean;
   canCreate: boolean;
   /** Stores the id and reloads the workspace's info (spec 1 §4 'Switching workspace'). */
@@ -29,7 +31,7 @@ type ActiveWorkspaceContext = {
 const Context = createContext<ActiveWorkspaceContext | null>(null);
 
 export function ActiveWorkspaceProvider({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { user, features } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const teams = useQuery(allTeamsQuery());
@@ -54,6 +56,7 @@ export function ActiveWorkspaceProvider({ children }: { children: ReactNode }) {
 
   const team = useQuery({ ...teamQuery(activeId ?? ""), enabled: activeId !== null });
   const frozen = team.data?.me?.team?.frozen ?? false;
+  const pro = isProWorkspace(team.data?.me?.team?.subscription?.status, features?.onPremise ?? false);
 
   // Switching to a workspace the user is no longer in (removed, or it was deleted) falls back to a
   // default one (spec 1 §4): the choice is forgotten and the list reloaded without it.
@@ -94,6 +97,7 @@ export function ActiveWorkspaceProvider({ children }: { children: ReactNode }) {
       activeWorkspace,
       role,
       frozen,
+      pro,
       ...dashboardActions(role, frozen),
       switchWorkspace,
     }),
@@ -106,6 +110,7 @@ export function ActiveWorkspaceProvider({ children }: { children: ReactNode }) {
       activeWorkspace,
       role,
       frozen,
+      pro,
       switchWorkspace,
     ],
   );
