@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  contrastingInk,
   DEFAULT_TEMPLATE_ICON,
   isIconImage,
   normalizeTemplateColor,
@@ -7,6 +8,7 @@ import {
   OFFICIAL_TEMPLATES,
   POPULAR_TEMPLATE_IDS,
   runsOnLabel,
+  TEMPLATE_ICON_STYLES,
   TEMPLATE_ICONS,
 } from "./templates.ts";
 
@@ -94,5 +96,18 @@ describe("template colour and icon", () => {
     expect(normalizeTemplateIcon("https://")).toBeNull();
     expect(normalizeTemplateIcon("not-an-icon")).toBeNull();
     expect(normalizeTemplateIcon(`https://a.test/${"x".repeat(2100)}`)).toBeNull();
+  });
+});
+
+describe("built-in icons", () => {
+  it("S1-3.046 / every built-in icon has a colour and a mark, drawn in ink that reads on it", () => {
+    for (const name of TEMPLATE_ICONS) {
+      const style = TEMPLATE_ICON_STYLES[name];
+      expect(normalizeTemplateColor(style.color), name).toBe(style.color);
+      expect(style.mark.length, name).toBeGreaterThanOrEqual(1);
+      expect(style.mark.length, name).toBeLessThanOrEqual(2);
+    }
+    expect(contrastingInk("#f7df1e")).toBe("#0f0f10");
+    expect(contrastingInk("#311c87")).toBe("#ffffff");
   });
 });

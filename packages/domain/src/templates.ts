@@ -46,6 +46,56 @@ export const TEMPLATE_ICONS = [
 ] as const;
 export type TemplateIcon = (typeof TEMPLATE_ICONS)[number];
 
+/**
+ * How each built-in icon is drawn: its brand colour and a short mark (one or two letters). The
+ * web app draws them as colour tiles.
+ */
+export const TEMPLATE_ICON_STYLES: Record<TemplateIcon, { color: string; mark: string }> = {
+  react: { color: "#61dafb", mark: "Re" },
+  "react-ts": { color: "#3178c6", mark: "TS" },
+  vue: { color: "#41b883", mark: "V" },
+  preact: { color: "#673ab8", mark: "P" },
+  svelte: { color: "#ff3e00", mark: "S" },
+  angular: { color: "#dd0031", mark: "A" },
+  parcel: { color: "#e3a05f", mark: "Pa" },
+  dojo: { color: "#d04d27", mark: "Dj" },
+  ember: { color: "#e04e39", mark: "E" },
+  sapper: { color: "#159497", mark: "Sa" },
+  cxjs: { color: "#11689f", mark: "Cx" },
+  reason: { color: "#db4d3f", mark: "Rs" },
+  gatsby: { color: "#663399", mark: "G" },
+  marko: { color: "#2596be", mark: "M" },
+  next: { color: "#f5f5f5", mark: "N" },
+  nuxt: { color: "#00dc82", mark: "Nx" },
+  node: { color: "#689f63", mark: "JS" },
+  apollo: { color: "#311c87", mark: "Ap" },
+  nest: { color: "#e0234e", mark: "Ne" },
+  static: { color: "#e34f26", mark: "5" },
+  styleguidist: { color: "#3f51b5", mark: "Sg" },
+  gridsome: { color: "#00a672", mark: "Gr" },
+  vuepress: { color: "#3eaf7c", mark: "Vp" },
+  docusaurus: { color: "#3ecc5f", mark: "D" },
+  "mdx-deck": { color: "#f9ac00", mark: "Md" },
+  quasar: { color: "#1976d2", mark: "Q" },
+  unibit: { color: "#366ba1", mark: "U" },
+  remix: { color: "#e8f2ff", mark: "R" },
+  solid: { color: "#2c4f7c", mark: "So" },
+  javascript: { color: "#f7df1e", mark: "JS" },
+  python: { color: "#3776ab", mark: "Py" },
+  docker: { color: "#2496ed", mark: "D" },
+};
+
+/** Black or white, whichever reads better on a hex colour (relative luminance). */
+export function contrastingInk(hex: string): "#0f0f10" | "#ffffff" {
+  const value = normalizeTemplateColor(hex) ?? "#000000";
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(value.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return luminance > 0.4 ? "#0f0f10" : "#ffffff";
+}
+
 /** Templates have an icon, react by default (spec 1 §3). */
 export const DEFAULT_TEMPLATE_ICON: TemplateIcon = "react";
 /** A built-in icon's default size in pixels (spec 1 §3). */

@@ -1,6 +1,7 @@
-import type { Privacy } from "@boxyard/domain";
+import { isTemplateIcon, type Privacy } from "@boxyard/domain";
 import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
 import { BoxIcon, TerminalIcon } from "../../ui/Icon.tsx";
+import { TemplateGlyph } from "../../ui/TemplateGlyph.tsx";
 import { PRIVACY_LABELS } from "../sandbox-actions/actions.ts";
 import { GlobeIcon, LinkIcon, LockIcon, MoreIcon, ShieldIcon } from "./icons.tsx";
 import styles from "./SandboxGrid.module.css";
@@ -16,10 +17,18 @@ export function PrivacyIcon({ privacy }: { privacy: Privacy }) {
   );
 }
 
+/**
+ * The sandbox's template icon: its own (as a template), else its template's, else the built-in
+ * icon of its source template; a sandbox with none shows its kind.
+ */
 export function TemplateIcon({ sandbox, size }: { sandbox: DashboardSandbox; size: number }) {
-  const url = sandbox.template?.iconUrl ?? sandbox.customTemplate?.iconUrl ?? sandbox.forkedTemplate?.iconUrl;
-  if (url?.startsWith("https://"))
-    return <img src={url} alt="" width={size} height={size} draggable={false} />;
+  const source = sandbox.source?.template;
+  const icon =
+    sandbox.template?.iconUrl ??
+    sandbox.customTemplate?.iconUrl ??
+    sandbox.forkedTemplate?.iconUrl ??
+    (source && isTemplateIcon(source) ? source : null);
+  if (icon) return <TemplateGlyph icon={icon} size={size} />;
   return sandbox.isV2 ? <TerminalIcon size={size} /> : <BoxIcon size={size} />;
 }
 

@@ -1,4 +1,4 @@
-import { isIconImage, OFFICIAL_TEMPLATES } from "@boxyard/domain";
+import { OFFICIAL_TEMPLATES } from "@boxyard/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -16,6 +16,7 @@ import { Button, buttonClass } from "../../ui/Button.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { AlertIcon, BoxIcon, TerminalIcon } from "../../ui/Icon.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
+import { TemplateGlyph } from "../../ui/TemplateGlyph.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { ForkButton, SignInToFork } from "./ForkButton.tsx";
 import styles from "./SandboxPage.module.css";
@@ -70,12 +71,12 @@ function PrivacyBadge({ privacy }: { privacy: SandboxDetail["privacy"] }) {
 function TemplateTile({ sandbox }: { sandbox: SandboxDetail }) {
   const template = sandbox.customTemplate ?? sandbox.forkedTemplate;
   const official = OFFICIAL_TEMPLATES.find((t) => t.sourceTemplate === sandbox.source.template);
-  const icon = template?.iconUrl;
+  const icon = template?.iconUrl ?? official?.iconUrl;
   const color = template?.color ?? official?.color ?? "var(--color-overlay)";
   return (
     <span className={styles.tile} style={{ background: color }} aria-hidden="true">
-      {isIconImage(icon) ? (
-        <img src={icon} alt="" width={24} height={24} />
+      {icon ? (
+        <TemplateGlyph icon={icon} />
       ) : sandbox.isV2 ? (
         <TerminalIcon size={22} />
       ) : (

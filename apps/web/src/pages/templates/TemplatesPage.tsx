@@ -9,6 +9,7 @@ import { counted } from "../../ui/counted.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { BoxIcon } from "../../ui/Icon.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
+import { TemplateGlyph } from "../../ui/TemplateGlyph.tsx";
 import styles from "./TemplatesPage.module.css";
 
 /** The public templates page: official templates, open to signed-out visitors (spec 1 §1). */
@@ -57,12 +58,11 @@ export function TemplatesPage() {
 }
 
 function TemplateCard({ template }: { template: OfficialTemplate }) {
-  const iconIsImage = template.iconUrl?.startsWith("https://");
   return (
     <Link to={`/s/${encodeURIComponent(template.id)}`} className={styles.card}>
       <div className={styles.top}>
         <span className={styles.icon} aria-hidden="true">
-          {iconIsImage ? <img src={template.iconUrl!} alt="" /> : template.title.slice(0, 1).toUpperCase()}
+          <TemplateGlyph icon={template.iconUrl} />
         </span>
         <span className={styles.title}>{template.title}</span>
       </div>
