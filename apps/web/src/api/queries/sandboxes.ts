@@ -282,6 +282,7 @@ export const ADD_TO_FOLDER = `mutation AddToFolder($collectionPath: String, $san
 export const MAKE_SANDBOXES_TEMPLATE = `mutation MakeSandboxesTemplate($sandboxIds: [ID!]!) { makeSandboxesTemplates(sandboxIds: $sandboxIds) { id } }`;
 export const SET_PREVENT_SANDBOXES_LEAVING = `mutation SetPreventSandboxesLeavingWorkspace($sandboxIds: [ID!]!, $preventSandboxLeaving: Boolean!) { setPreventSandboxesLeavingWorkspace(sandboxIds: $sandboxIds, preventSandboxLeaving: $preventSandboxLeaving) { id } }`;
 export const SET_PREVENT_SANDBOXES_EXPORT = `mutation SetPreventSandboxesExport($sandboxIds: [ID!]!, $preventSandboxExport: Boolean!) { setPreventSandboxesExport(sandboxIds: $sandboxIds, preventSandboxExport: $preventSandboxExport) { id } }`;
+export const SET_TEMPLATE_APPEARANCE = `mutation SetTemplateAppearance($templateId: UUID4!, $color: String, $iconUrl: String) { setTemplateAppearance(templateId: $templateId, color: $color, iconUrl: $iconUrl) { id color iconUrl } }`;
 export const UNMAKE_SANDBOXES_TEMPLATE = `mutation UnmakeSandboxesTemplate($sandboxIds: [ID!]!) { unmakeSandboxesTemplates(sandboxIds: $sandboxIds) { id } }`;
 
 /** Dashboard messages (spec 1 §8), word for word. */
@@ -307,6 +308,7 @@ export const SANDBOX_MESSAGES = {
   permissions: "There was a problem updating the permissions of your sandbox",
   permissionsUpdated: "Sandbox permissions updated.",
   download: "There was a problem downloading your sandboxes",
+  appearance: "There was a problem updating your template",
 } as const;
 
 /** Spec 1 §5: the notice of a download that skipped sandboxes (devboxes, export prevented). */
@@ -523,6 +525,21 @@ export function setSandboxesPermission(
     invalidate: [sandboxKeys.all],
     onSuccess: () => toast.success(SANDBOX_MESSAGES.permissionsUpdated),
   });
+}
+
+/** A template's card colour and icon; answers whether it was saved (failures show a toast). */
+export async function setTemplateAppearance(
+  queryClient: QueryClient,
+  variables: { templateId: string; color: string | null; iconUrl: string | null },
+) {
+  try {
+    await graphql("SetTemplateAppearance", SET_TEMPLATE_APPEARANCE, variables);
+    await queryClient.invalidateQueries({ queryKey: sandboxKeys.all });
+    return true;
+  } catch (error) {
+    toast.error(mutationErrorText(error, SANDBOX_MESSAGES.appearance));
+    return false;
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ export type SandboxActionId =
   | "move"
   | "make-template"
   | "unmake-template"
+  | "edit-template"
   | "privacy"
   | "protect"
   | "unprotect"
@@ -57,6 +58,7 @@ export function sandboxActions({
   const templates = items.filter((item) => item.customTemplate !== null).length;
   if (templates === 0) actions.push("make-template");
   else if (templates === items.length) actions.push("unmake-template");
+  if (single && templates === 1) actions.push("edit-template");
   actions.push("privacy");
   const frozen = items.filter((item) => item.isFrozen).length;
   if (frozen < items.length) actions.push("protect");

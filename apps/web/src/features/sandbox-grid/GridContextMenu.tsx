@@ -19,6 +19,7 @@ import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from "../../ui/Menu.t
 import { confirm } from "../modals/ConfirmModal.tsx";
 import { type ListPage, openSandbox, PRIVACY_LABELS, sandboxActions } from "../sandbox-actions/actions.ts";
 import { MoveToFolderDialog } from "../sandbox-actions/MoveToFolderDialog.tsx";
+import { TemplateAppearanceDialog } from "../sandbox-actions/TemplateAppearanceDialog.tsx";
 import { useActiveWorkspace } from "../workspace/ActiveWorkspaceProvider.tsx";
 import type { SelectableItem } from "./gridItems.ts";
 import styles from "./SandboxGrid.module.css";
@@ -50,6 +51,7 @@ export function GridContextMenu({
   const teamId = activeWorkspace?.id ?? null;
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState<DashboardSandbox[] | null>(null);
+  const [styling, setStyling] = useState<DashboardSandbox | null>(null);
 
   const content = (): ReactNode => {
     if (!menu) return null;
@@ -166,6 +168,12 @@ export function GridContextMenu({
               onSelect={() => teamId && void unmakeSandboxesTemplate(queryClient, teamId, ids)}
             >
               Convert to sandbox
+            </MenuItem>
+          );
+        case "edit-template":
+          return (
+            <MenuItem key={action} onSelect={() => setStyling(sandboxes[0]!)}>
+              Template colour and icon
             </MenuItem>
           );
         case "privacy":
@@ -286,6 +294,7 @@ export function GridContextMenu({
           }}
         />
       )}
+      <TemplateAppearanceDialog sandbox={styling} onClose={() => setStyling(null)} />
     </>
   );
 }
