@@ -26,7 +26,8 @@ export type SandboxActionId =
 
 /**
  * What the context menu offers for one item or a selection (spec 1 §6): READ members open and
- * download; sandbox actions need the sandbox to belong to the active workspace and an editor;
+ * download; sandbox actions need the sandbox to belong to the active workspace, an editor and an
+ * unfrozen workspace (the server refuses every change in a frozen one);
  * the prevent-leaving and prevent-export switches are for admins of Pro workspaces (spec 2 §6).
  * On Recently deleted: Recover and Delete permanently.
  */
@@ -36,16 +37,18 @@ export function sandboxActions({
   role,
   activeTeamId,
   pro = false,
+  frozen = false,
 }: {
   items: readonly DashboardSandbox[];
   page: ListPage;
   role: TeamMemberAuthorization;
   activeTeamId: string | null;
   pro?: boolean;
+  frozen?: boolean;
 }): SandboxActionId[] {
   if (items.length === 0) return [];
   const single = items.length === 1;
-  const editor = role !== "READ";
+  const editor = role !== "READ" && !frozen;
   const own = items.every((item) => item.teamId === null || item.teamId === activeTeamId);
   if (page === "DELETED") return editor && own ? ["recover", "delete-permanently"] : [];
 
@@ -60,9 +63,9 @@ export function sandboxActions({
   else if (templates === items.length) actions.push("unmake-template");
   if (single && templates === 1) actions.push("edit-template");
   actions.push("privacy");
-  const frozen = items.filter((item) => item.isFrozen).length;
-  if (frozen < items.length) actions.push("protect");
-  if (frozen > 0) actions.push("unprotect");
+  const isProtected = items.filter((item) => item.isFrozen).length;
+  if (isProtected < items.length) actions.push("protect");
+  if (isProtected > 0) actions.push("unprotect");
   if (role === "ADMIN" && pro) {
     const all = (key: "preventSandboxLeaving" | "preventSandboxExport") =>
       items.every((item) => item.permissions?.[key] ?? false);

@@ -80,7 +80,7 @@ export function GridContextMenu({
       );
     }
     const ids = sandboxes.map((sandbox) => sandbox.id);
-    const actions = sandboxActions({ items: sandboxes, page, role, activeTeamId: teamId, pro });
+    const actions = sandboxActions({ items: sandboxes, page, role, activeTeamId: teamId, pro, frozen });
     if (actions.length === 0) return <MenuLabel>No actions</MenuLabel>;
     const privacy = sandboxes.every((s) => s.privacy === sandboxes[0]!.privacy)
       ? sandboxes[0]!.privacy

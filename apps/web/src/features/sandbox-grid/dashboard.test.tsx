@@ -435,6 +435,22 @@ describe("selection, context menu and optimistic changes", () => {
     expect(await screen.findByText(SANDBOX_MESSAGES.permissions)).toBeTruthy();
   });
 
+  it("S1-6.006 / in a frozen workspace the context menu keeps only opening and downloading", async () => {
+    startDashboard(
+      "/dashboard/sandboxes",
+      { SandboxesByPath: byPath([], [sandbox("a", { title: "A" })]) },
+      { frozen: true },
+    );
+    const box = await list();
+    fireEvent.contextMenu(within(box).getByRole("option", { name: "A" }));
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Open", "Open in a new tab", "Download"]);
+  });
+
   it("S1-5.018 / Download saves the zip and counts what was skipped for lack of export permission", async () => {
     const saved: string[] = [];
     const realCreate = URL.createObjectURL;
