@@ -1,4 +1,5 @@
 export * from "./case.ts";
+export * from "./create-messages.ts";
 export * from "./dashboard.ts";
 export * from "./dashboard-messages.ts";
 export * from "./errors.ts";
@@ -12,3 +13,4 @@ export * from "./roles.ts";
 export * from "./sandbox-rules.ts";
 export * from "./search.ts";
 export * from "./templates.ts";
+export * from "./vm-tiers.ts";

@@ -1,8 +1,6 @@
 /** Rules and texts of one sandbox's page and REST routes (spec 1 §2, §7; spec 2 §5, §6; api-contract §13, §14). */
 
-/** VM tiers are numbered 1 to 6 (`vm-1` … `vm-6`, api-contract §14). */
-export const VM_TIER_MIN = 1;
-export const VM_TIER_MAX = 6;
+import { VM_TIER_MAX, VM_TIER_MIN } from "./vm-tiers.ts";
 
 export const SANDBOX_TITLE_MAX = 255;
 export const SANDBOX_DESCRIPTION_MAX = 2000;
