@@ -17,11 +17,13 @@ import { IdentityRegistry } from "./integrations/identity/registry.ts";
 import { registerPurgeJob } from "./jobs/purge-deleted.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
+import { registerCreateRoutes } from "./modules/sandboxes/create.routes.ts";
 import { registerSandboxRoutes } from "./modules/sandboxes/sandboxes.routes.ts";
 import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
 import { registerSearchRoutes } from "./modules/search/search.routes.ts";
 import { registerTemplateRoutes } from "./modules/templates/templates.routes.ts";
 import { registerUserRoutes } from "./modules/users/users.routes.ts";
+import { registerVmTierRoutes } from "./modules/vm-tiers/vm-tiers.routes.ts";
 
 export type BuildOptions = {
   config: Config;
@@ -71,6 +73,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerZipRoutes(app, deps);
   registerTemplateRoutes(app, deps);
   registerSandboxRoutes(app, deps);
+  registerCreateRoutes(app, deps);
+  registerVmTierRoutes(app);
   registerPurgeJob(app, deps);
   await registerGraphQL(app, deps);
   await registerWebApp(app, options.webDist);

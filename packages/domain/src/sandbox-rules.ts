@@ -29,7 +29,22 @@ export const SANDBOX_MESSAGES = {
   closeWindow: "You can close this window",
 } as const;
 
-/** An alias is a lowercase slug: letters, digits, single dashes inside. */
+/**
+ * Words that name REST routes beside `/api/v1/sandboxes/:id` (`/api/v1/sandboxes/limits`): no
+ * sandbox id or alias may be one of them, or the route would hide the sandbox.
+ */
+export const RESERVED_SANDBOX_IDS = ["limits", "generate_title", "templates", "fork"] as const;
+
+export function isReservedSandboxId(value: string): boolean {
+  return (RESERVED_SANDBOX_IDS as readonly string[]).includes(value);
+}
+
+/** An alias is a lowercase slug: letters, digits, single dashes inside; never a reserved word. */
 export function isValidAlias(alias: string): boolean {
-  return alias.length > 0 && alias.length <= SANDBOX_ALIAS_MAX && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(alias);
+  return (
+    alias.length > 0 &&
+    alias.length <= SANDBOX_ALIAS_MAX &&
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(alias) &&
+    !isReservedSandboxId(alias)
+  );
 }
