@@ -77,6 +77,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerVmTierRoutes(app);
   registerPurgeJob(app, deps);
   await registerGraphQL(app, deps);
-  await registerWebApp(app, options.webDist);
+  await registerWebApp(app, options.webDist, config.previewOrigins);
   return app as unknown as FastifyInstance & { deps: Deps };
 }
