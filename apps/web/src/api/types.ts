@@ -91,6 +91,12 @@ export type OfficialTemplate = {
   iconUrl: string | null;
   environment: string | null;
   isV2: boolean;
+  /** Lowercase; the create screen's badges are made of them. */
+  tags: string[];
+  color: string | null;
+  /** The name of the workspace that publishes it. */
+  author: string | null;
+  sourceTemplate: string | null;
 };
 
 /** What the sign-in popup (and the local account routes) answer. */

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import {
   DASHBOARD_MESSAGES,
+  defaultVmTier,
   effectivePrivacy,
   FREE_LIMITS,
   highestVmTier,
@@ -57,6 +58,8 @@ export type NewSandbox = {
   sourceTemplate: string | null;
   description?: string | null;
   forkedFromId?: string | null;
+  /** A devbox's VM tier; the plan's default tier when omitted. */
+  vmTier?: number;
   files: { path: string; code: string; isBinary?: boolean }[];
 };
 
@@ -86,6 +89,7 @@ export async function createSandbox(tx: Tx, input: NewSandbox): Promise<SandboxR
         isV2: input.isV2,
         sourceTemplate: input.sourceTemplate,
         forkedFromId: input.forkedFromId ?? null,
+        vmTier: input.vmTier ?? defaultVmTier(workspacePlan(input.workspaceId)),
       })
       .onConflictDoNothing({ target: sandboxes.id })
       .returning();

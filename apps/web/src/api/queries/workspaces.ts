@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "../graphql.ts";
-import type { Workspace } from "../types.ts";
+import type { SubscriptionStatus, Workspace } from "../types.ts";
 
 export const workspaceKeys = {
   all: ["workspaces"] as const,
@@ -32,13 +32,33 @@ export const allTeamsQuery = () =>
     staleTime: 60 * 1000,
   });
 
-export const GET_TEAM = `query GetTeam($teamId: UUID4!) { me { id team(id: $teamId) { id name frozen } } }`;
+export const GET_TEAM = `query GetTeam($teamId: UUID4!) {
+  me {
+    id
+    team(id: $teamId) {
+      id name frozen
+      settings { minimumPrivacy }
+      subscription(includeCancelled: true) { status }
+      limits { includedCredits includedVmTier onDemandCreditLimit }
+      usage { credits }
+    }
+  }
+}`;
 
-export type TeamFrozenInfo = {
-  me: { id: string; team: { id: string; name: string; frozen: boolean } | null } | null;
+/** The TeamInfo fields the shell and the create dialog read (api-contract §3 TeamInfo). */
+export type TeamInfo = {
+  id: string;
+  name: string;
+  frozen: boolean;
+  settings: { minimumPrivacy: number } | null;
+  subscription: { status: SubscriptionStatus } | null;
+  limits: { includedCredits: number; includedVmTier: number; onDemandCreditLimit: number } | null;
+  usage: { credits: number } | null;
 };
 
-/** The few TeamInfo fields the shell needs: whether the workspace is frozen. */
+export type TeamFrozenInfo = { me: { id: string; team: TeamInfo | null } | null };
+
+/** The active workspace's record: whether it is frozen, its plan's limits and usage. */
 export const teamQuery = (teamId: string) =>
   queryOptions({
     queryKey: workspaceKeys.team(teamId),
