@@ -101,7 +101,7 @@ export function ConfigStep({
   const info = team.data?.me?.team ?? null;
   const folders = useQuery({ ...allCollectionsQuery(teamId), enabled: isLoggedIn && teamId !== "" });
   const tiers = useQuery(vmTiersQuery());
-  const generated = useQuery({ ...generatedTitleQuery(nonce), enabled: isLoggedIn });
+  const generated = useQuery(generatedTitleQuery(nonce));
 
   const pro = isProWorkspace(info, features?.onPremise ?? false);
   const support = runtimeSupport(source.runtime);
@@ -172,7 +172,6 @@ export function ConfigStep({
     create.mutate(form);
   };
 
-  const tierSelectId = "create-vm-tier";
   return (
     <form className={styles.config} onSubmit={onSubmit} aria-label="Configure">
       <div className={styles.configHead}>
@@ -190,15 +189,16 @@ export function ConfigStep({
       </div>
 
       <div className={styles.fields}>
-        <TextField
-          label="Name"
-          value={form.title}
-          maxLength={SANDBOX_TITLE_MAX}
-          placeholder={generated.isPending && isLoggedIn ? "Finding a name…" : "Name your sandbox"}
-          hint={generated.isError ? CREATE_MESSAGES.titleGenerateFailed : undefined}
-          onChange={(event) => setTitle(event.target.value)}
-          disabled={!isLoggedIn}
-        />
+        <div className={styles.wide}>
+          <TextField
+            label="Name"
+            value={form.title}
+            maxLength={SANDBOX_TITLE_MAX}
+            placeholder={generated.isPending ? "Finding a name…" : "Name your sandbox"}
+            hint={generated.isError ? CREATE_MESSAGES.titleGenerateFailed : undefined}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </div>
         <Select
           label="Runtime"
           value={runtime}
@@ -211,15 +211,16 @@ export function ConfigStep({
           onChange={(event) => setRuntime(event.target.value as Runtime)}
         />
         {runtime === "vm" && isLoggedIn && (
-          <Select
-            id={tierSelectId}
-            label="VM tier"
-            value={String(form.vmTier)}
-            disabled={tierList.length === 0}
-            options={tierInfo.options}
-            hint={tierInfo.hint ?? undefined}
-            onChange={(event) => setTier(Number(event.target.value))}
-          />
+          <div className={styles.wide}>
+            <Select
+              label="VM tier"
+              value={String(form.vmTier)}
+              disabled={tierList.length === 0}
+              options={tierInfo.options}
+              hint={tierInfo.hint ?? undefined}
+              onChange={(event) => setTier(Number(event.target.value))}
+            />
+          </div>
         )}
         {isLoggedIn && (
           <>

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../ui/Button.tsx";
 import { CloseIcon } from "../../ui/Icon.tsx";
@@ -25,14 +26,24 @@ const TITLES: Record<CreateKind, string> = {
  */
 export function CreateDialog({ open, props, close }: ModalComponentProps<CreateDialogProps>) {
   const navigate = useNavigate();
+  const content = useRef<HTMLDivElement>(null);
   const kind = props.kind ?? "generic";
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay}>
           <Dialog.Content
+            ref={content}
             className={styles.content}
             aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              // The search box first: typing filters at once.
+              const search = content.current?.querySelector<HTMLElement>("[data-create-search]");
+              if (search) {
+                event.preventDefault();
+                search.focus();
+              }
+            }}
             onEscapeKeyDown={(event) => {
               const active = document.activeElement;
               if (active instanceof HTMLElement && active.hasAttribute("data-create-search")) {

@@ -177,13 +177,19 @@ export function catalogView(input: {
   selected: readonly string[];
   query: string;
 }): CatalogView {
-  if (isDefaultSelection(input.selected) && input.query.trim() === "") {
+  const untouched = isDefaultSelection(input.selected);
+  if (untouched && input.query.trim() === "") {
     const recent = recentList(input.recent, input.signedIn);
     return { kind: "sections", recent, popular: popularList(input.official, recent.length > 0) };
   }
+  // A search from the default view looks through every template; chosen badges narrow it.
   return {
     kind: "results",
-    results: filterTemplates([...input.workspace, ...input.official], input.selected, input.query),
+    results: filterTemplates(
+      [...input.workspace, ...input.official],
+      untouched ? [] : input.selected,
+      input.query,
+    ),
   };
 }
 
