@@ -82,7 +82,7 @@ function open(path: string, operations: Parameters<typeof startDashboard>[1] = {
 
 const dialog = (name = "Create") => screen.findByRole("dialog", { name });
 const section = async (name: string) => within(await screen.findByRole("region", { name }));
-const cards = (region: ReturnType<typeof within>) => region.getAllByRole("link");
+const cards = (region: ReturnType<typeof within>): HTMLElement[] => region.getAllByRole("link");
 /** The card of one template in a list. */
 const card = async (region: ReturnType<typeof within>, id: string) => {
   await waitFor(() => expect(cards(region).some((c) => c.getAttribute("href") === `/s/${id}`)).toBe(true));
