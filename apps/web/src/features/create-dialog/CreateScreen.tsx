@@ -1,4 +1,4 @@
-import { CREATE_MESSAGES } from "@boxyard/domain";
+import { CREATE_MESSAGES, OFFICIAL_TEMPLATES, officialTemplate } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -37,7 +37,11 @@ function initialBadges(kind: CreateKind): readonly string[] {
   return DEFAULT_BADGES;
 }
 
+/** The sandbox to fork as the config step shows it, in its official template's colour when it has one. */
 function sourceOf(sandbox: SandboxWithTemplate): ConfigSource {
+  const official =
+    officialTemplate(sandbox.id) ??
+    OFFICIAL_TEMPLATES.find((t) => t.sourceTemplate === sandbox.source?.template);
   return {
     id: sandbox.id,
     title: sandbox.title || sandbox.alias || sandbox.id,
@@ -45,7 +49,7 @@ function sourceOf(sandbox: SandboxWithTemplate): ConfigSource {
     runtime: sandbox.isV2 ? "server" : "browser",
     author: sandbox.team?.name || DEFAULT_AUTHOR,
     iconUrl: sandbox.customTemplate?.iconUrl ?? null,
-    color: null,
+    color: official?.color ?? null,
   };
 }
 

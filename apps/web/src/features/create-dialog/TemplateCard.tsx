@@ -71,7 +71,11 @@ export function TemplateCard({
       {template.description && <span className={styles.cardDescription}>{template.description}</span>}
       <span className={styles.cardMeta}>
         <span className={styles.runsOn}>{runsOnLabel(template.runtime)}</span>
-        {template.forkCount > 0 && <span>{count.format(template.forkCount)} forks</span>}
+        {template.forkCount > 0 && (
+          <span>
+            {count.format(template.forkCount)} {template.forkCount === 1 ? "fork" : "forks"}
+          </span>
+        )}
       </span>
     </a>
   );
