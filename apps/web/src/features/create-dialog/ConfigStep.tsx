@@ -68,6 +68,7 @@ export function ConfigStep({
   source,
   initialTeamId,
   folderPath,
+  requestedPrivacy = null,
   preferredRuntime,
   onBack,
   onCreated,
@@ -76,6 +77,7 @@ export function ConfigStep({
   source: ConfigSource;
   initialTeamId: string | null;
   folderPath: string | null;
+  requestedPrivacy?: Privacy | null;
   preferredRuntime: Runtime;
   onBack: () => void;
   onCreated: (sandbox: SandboxDetail) => void;
@@ -107,7 +109,7 @@ export function ConfigStep({
   const support = runtimeSupport(source.runtime);
   const tierList = tiers.data ?? [];
   const tierInfo = tierChoices(tierList, info, pro);
-  const privacy = privacyChoices(info?.settings?.minimumPrivacy ?? 0);
+  const privacy = privacyChoices(info?.settings?.minimumPrivacy ?? 0, requestedPrivacy);
 
   const [title, setTitle] = useState<string | null>(null);
   const [runtime, setRuntime] = useState<Runtime>(() => defaultRuntime(support, preferredRuntime));

@@ -343,3 +343,42 @@ describe("the create dialog", () => {
     expect((screen.getByRole("button", { name: "Create Sandbox" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe("the create screen on its own page", () => {
+  it("S2-2.003 S2-4.004 / /standalone/create reads the sandbox to fork and a privacy from the address (public, unlisted, private)", async () => {
+    open("/standalone/create?sandbox=react&privacy=unlisted", {
+      GetSandboxWithTemplate: () => ({
+        sandbox: {
+          id: "react",
+          alias: "react",
+          title: "React",
+          description: null,
+          forkCount: 0,
+          viewCount: 0,
+          isV2: false,
+          team: null,
+          source: { template: "react" },
+          customTemplate: null,
+        },
+      }),
+    });
+    const form = await screen.findByRole("form", { name: "Configure" });
+    expect(within(form).getByRole("heading", { name: "React" })).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText("Visibility") as HTMLSelectElement).value).toBe("1"));
+  });
+
+  it("S2-2.010 / a meta- or ctrl-click on a card leaves it to the browser (a new tab) instead of selecting", async () => {
+    open("/dashboard/recent?create=true");
+    const react = await card(await section("Popular"), "react");
+    for (const modifier of [{ metaKey: true }, { ctrlKey: true }]) {
+      const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...modifier });
+      react.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
+    expect(screen.queryByRole("form", { name: "Configure" })).toBeNull();
+    const plain = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    react.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(await screen.findByRole("form", { name: "Configure" })).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { CREATE_MESSAGES, OFFICIAL_TEMPLATES, officialTemplate } from "@boxyard/domain";
+import { CREATE_MESSAGES, OFFICIAL_TEMPLATES, officialTemplate, type Privacy } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -25,6 +25,8 @@ export type CreateScreenProps = {
   teamId?: string | null;
   /** The folder the screen was opened from: preselected. */
   folderPath?: string | null;
+  /** A privacy asked for (the URL's `privacy=public|unlisted|private`), never below the workspace minimum. */
+  privacy?: Privacy | null;
   onCreated: (sandbox: SandboxDetail) => void;
   /** The user goes elsewhere (a template's page, sign-in, community search). */
   onLeave?: () => void;
@@ -63,6 +65,7 @@ export function CreateScreen({
   forkSandboxId = null,
   teamId = null,
   folderPath = null,
+  privacy = null,
   onCreated,
   onLeave,
 }: CreateScreenProps) {
@@ -97,6 +100,7 @@ export function CreateScreen({
         source={config}
         initialTeamId={workspaceId}
         folderPath={folderPath}
+        requestedPrivacy={privacy}
         preferredRuntime={preferredRuntime}
         onBack={back}
         onCreated={onCreated}

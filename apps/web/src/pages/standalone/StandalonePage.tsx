@@ -1,4 +1,4 @@
-import { couldNotCreateMessage } from "@boxyard/domain";
+import { couldNotCreateMessage, privacyFromQuery } from "@boxyard/domain";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { createFromFiles } from "../../api/queries/create.ts";
@@ -36,9 +36,9 @@ export function StandalonePage() {
 }
 
 /**
- * The create screen as a page. It reads `sandbox` (a sandbox to fork); a created sandbox is posted
- * to the embedding page as `{type: 'sandbox-created', id, alias, url}`, or opened when nothing
- * embeds this page.
+ * The create screen as a page. It reads `sandbox` (a sandbox to fork) and `privacy` (public,
+ * unlisted or private, spec 2 §4); a created sandbox is posted to the embedding page as
+ * `{type: 'sandbox-created', id, alias, url}`, or opened when nothing embeds this page.
  */
 function StandaloneCreate() {
   useDocumentTitle("Create");
@@ -74,7 +74,11 @@ function StandaloneCreate() {
         </div>
       ) : (
         <main className={styles.screen}>
-          <CreateScreen forkSandboxId={params.get("sandbox")} onCreated={onCreated} />
+          <CreateScreen
+            forkSandboxId={params.get("sandbox")}
+            privacy={privacyFromQuery(params.get("privacy"))}
+            onCreated={onCreated}
+          />
         </main>
       )}
     </div>
