@@ -178,6 +178,36 @@ test.describe("creating", () => {
     await expect(page.getByRole("dialog").getByRole("region", { name: "Results" })).toBeVisible();
   });
 
+  test("S2-2.001 S2-9.013 / the dialog is 950 px wide, full screen below 950 px; the template grid has 4 columns, 3 below 756 px, 1 below 485 px", async ({
+    page,
+  }, testInfo) => {
+    const columns = async () => {
+      const lefts = await page
+        .getByRole("dialog")
+        .getByRole("region", { name: "Popular" })
+        .getByRole("listitem")
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+      return new Set(lefts).size;
+    };
+    const dialogBox = async () => (await page.getByRole("dialog").boundingBox())!;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/dashboard/recent?create=true");
+    await expect(page.getByRole("dialog").getByRole("region", { name: "Popular" })).toBeVisible();
+    expect(Math.round((await dialogBox()).width)).toBe(950);
+    expect(await columns()).toBe(4);
+    for (const [width, expected] of [
+      [900, 4],
+      [700, 3],
+      [480, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(columns).toBe(expected);
+      const box = await dialogBox();
+      expect([Math.round(box.x), Math.round(box.width)]).toEqual([0, width]);
+    }
+    await screen(page, testInfo, "create-dialog-narrow");
+  });
+
   test("S2-2.002 S2-2.003 / the standalone create screen in an iframe posts sandbox-created with the id, alias and address to its parent", async ({
     page,
     context,
