@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { OFFICIAL_TEMPLATES, VM_TIERS } from "@boxyard/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
