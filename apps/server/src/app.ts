@@ -17,12 +17,14 @@ import { IdentityRegistry } from "./integrations/identity/registry.ts";
 import { registerPurgeJob } from "./jobs/purge-deleted.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
+import { registerCreateRoutes } from "./modules/sandboxes/create.routes.ts";
 import { registerSandboxRoutes } from "./modules/sandboxes/sandboxes.routes.ts";
 import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
 import { registerSearchRoutes } from "./modules/search/search.routes.ts";
 import { registerTemplateRoutes } from "./modules/templates/templates.routes.ts";
 import { registerUserRoutes } from "./modules/users/users.routes.ts";
 import { registerWorkspaceAvatarRoutes } from "./modules/workspaces/avatar.routes.ts";
+import { registerVmTierRoutes } from "./modules/vm-tiers/vm-tiers.routes.ts";
 
 export type BuildOptions = {
   config: Config;
@@ -73,8 +75,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerTemplateRoutes(app, deps);
   registerSandboxRoutes(app, deps);
   registerWorkspaceAvatarRoutes(app, deps);
+  registerCreateRoutes(app, deps);
+  registerVmTierRoutes(app);
   registerPurgeJob(app, deps);
   await registerGraphQL(app, deps);
-  await registerWebApp(app, options.webDist);
+  await registerWebApp(app, options.webDist, config.previewOrigins);
   return app as unknown as FastifyInstance & { deps: Deps };
 }

@@ -1,4 +1,5 @@
 export * from "./case.ts";
+export * from "./create-messages.ts";
 export * from "./dashboard.ts";
 export * from "./dashboard-messages.ts";
 export * from "./errors.ts";
@@ -13,3 +14,4 @@ export * from "./sandbox-rules.ts";
 export * from "./search.ts";
 export * from "./templates.ts";
 export * from "./workspaces.ts";
+export * from "./vm-tiers.ts";

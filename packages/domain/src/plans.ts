@@ -1,3 +1,5 @@
+import { PLAN_MAX_VM_TIER } from "./vm-tiers.ts";
+
 /** The largest 32-bit integer: plan limits use it for "Unlimited" (spec 2 §3). */
 export const UNLIMITED = 2_147_483_647;
 
@@ -16,7 +18,7 @@ export type WorkspaceLimits = {
 /** What a workspace on the free Build plan may use (spec 2 §6 and §9). */
 export const FREE_LIMITS: WorkspaceLimits = {
   includedCredits: 400,
-  includedVmTier: 2,
+  includedVmTier: PLAN_MAX_VM_TIER.free,
   onDemandCreditLimit: 0,
   includedPublicSandboxes: UNLIMITED,
   includedPrivateSandboxes: 5,

@@ -1,8 +1,6 @@
 /** Rules and texts of one sandbox's page and REST routes (spec 1 §2, §7; spec 2 §5, §6; api-contract §13, §14). */
 
-/** VM tiers are numbered 1 to 6 (`vm-1` … `vm-6`, api-contract §14). */
-export const VM_TIER_MIN = 1;
-export const VM_TIER_MAX = 6;
+import { VM_TIER_MAX, VM_TIER_MIN } from "./vm-tiers.ts";
 
 export const SANDBOX_TITLE_MAX = 255;
 export const SANDBOX_DESCRIPTION_MAX = 2000;
@@ -31,7 +29,22 @@ export const SANDBOX_MESSAGES = {
   closeWindow: "You can close this window",
 } as const;
 
-/** An alias is a lowercase slug: letters, digits, single dashes inside. */
+/**
+ * Words that name REST routes beside `/api/v1/sandboxes/:id` (`/api/v1/sandboxes/limits`): no
+ * sandbox id or alias may be one of them, or the route would hide the sandbox.
+ */
+export const RESERVED_SANDBOX_IDS = ["limits", "generate_title", "templates", "fork"] as const;
+
+export function isReservedSandboxId(value: string): boolean {
+  return (RESERVED_SANDBOX_IDS as readonly string[]).includes(value);
+}
+
+/** An alias is a lowercase slug: letters, digits, single dashes inside; never a reserved word. */
 export function isValidAlias(alias: string): boolean {
-  return alias.length > 0 && alias.length <= SANDBOX_ALIAS_MAX && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(alias);
+  return (
+    alias.length > 0 &&
+    alias.length <= SANDBOX_ALIAS_MAX &&
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(alias) &&
+    !isReservedSandboxId(alias)
+  );
 }

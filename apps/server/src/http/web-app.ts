@@ -8,8 +8,27 @@ const API_PREFIXES = ["/api/", "/auth/"];
 /** Pages of the web app under /auth/ (spec 1 §2 'authorisation pages'); other /auth/ paths are the server's. */
 export const WEB_PAGES_UNDER_AUTH = ["/auth/sandbox/:id", "/auth/sandpack/:teamId"];
 
+/**
+ * The standalone screens (spec 2 §2.2) are made to be embedded: besides Boxyard's own pages, the
+ * origins trusted with previews (BOXYARD_PREVIEW_ORIGINS) may frame them. Every other page may be
+ * framed by Boxyard's own origin only.
+ */
+export const STANDALONE_PAGE = "/standalone/:componentId";
+
+/** The CSP helmet set, with the standalone screens' frame-ancestors. */
+export function embeddableCsp(csp: string, embedOrigins: readonly string[]): string {
+  const ancestors = ["'self'", ...embedOrigins].join(" ");
+  return /frame-ancestors [^;]*/.test(csp)
+    ? csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`)
+    : `${csp};frame-ancestors ${ancestors}`;
+}
+
 /** Serves the built web app; every other GET that is not an API call gets index.html (client routing). */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  embedOrigins: readonly string[] = [],
+) {
   const noRoute = (method: string, url: string) => errorBody(`No route for ${method} ${url.split("?")[0]}.`);
   if (!distDir || !existsSync(join(distDir, "index.html"))) {
     if (distDir) app.log.warn({ distDir }, "web app not built: serving the API only");
@@ -24,6 +43,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       if (path.includes("/assets/")) res.header("cache-control", "public, max-age=31536000, immutable");
       else res.header("cache-control", "no-cache");
     },
+  });
+  app.get(STANDALONE_PAGE, (_request, reply) => {
+    const csp = reply.getHeader("content-security-policy");
+    if (typeof csp === "string") reply.header("content-security-policy", embeddableCsp(csp, embedOrigins));
+    reply.removeHeader("x-frame-options");
+    return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
   });
   for (const page of WEB_PAGES_UNDER_AUTH) {
     app.get(page, (_request, reply) =>

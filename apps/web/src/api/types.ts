@@ -91,6 +91,12 @@ export type OfficialTemplate = {
   iconUrl: string | null;
   environment: string | null;
   isV2: boolean;
+  /** Lowercase; the create screen's badges are made of them. */
+  tags: string[];
+  color: string | null;
+  /** The name of the workspace that publishes it. */
+  author: string | null;
+  sourceTemplate: string | null;
 };
 
 /** What the sign-in popup (and the local account routes) answer. */
@@ -144,7 +150,20 @@ export type TeamInfo = {
     };
   };
   subscription: { id: string; type: string; status: SubscriptionStatus; origin: string | null } | null;
-  limits: { includedMembers: number; includedPrivateSandboxes: number; includedVmTier: number };
+  limits: {
+    includedCredits: number;
+    includedVmTier: number;
+    onDemandCreditLimit: number;
+    includedPublicSandboxes: number;
+    includedPrivateSandboxes: number;
+    includedMembers: number;
+  };
+  usage: {
+    sandboxes: number;
+    credits: number;
+    publicSandboxesQuantity: number;
+    privateSandboxesQuantity: number;
+  };
   featureFlags: { ubbBeta: boolean; friendOfCsb: boolean };
   metadata: { useCases: string[] };
   invitations: TeamInvitation[];

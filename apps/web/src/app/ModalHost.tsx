@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { SignInModal } from "../features/auth/SignInModal.tsx";
+import { CreateDialog } from "../features/create-dialog/CreateDialog.tsx";
 import { ConfirmModal } from "../features/modals/ConfirmModal.tsx";
 import { closeModal, useCurrentModal } from "../features/modals/modalStore.ts";
 import type { ModalComponentProps } from "../features/modals/types.ts";
@@ -16,6 +17,7 @@ const MODALS: Record<string, ComponentType<ModalComponentProps<any, any>>> = {
   storage: StorageModal,
   teamInvite: TeamInviteModal,
   minimumPrivacy: MinimumPrivacyModal,
+  create: CreateDialog,
 };
 
 /** Renders the one current modal (spec 1 §4 'Modals'). */

@@ -119,6 +119,11 @@ const AuthorizeSandpackPage = lazyPage(
   () => import("../pages/auth/AuthorizePage.tsx"),
   "AuthorizeSandpackPage",
 );
+const StandalonePage = lazyPage(
+  "standalone",
+  () => import("../pages/standalone/StandalonePage.tsx"),
+  "StandalonePage",
+);
 const NotFoundPage = lazyPage(
   "not-found",
   () => import("../pages/not-found/NotFoundPage.tsx"),
@@ -213,6 +218,7 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      { path: "/standalone/:componentId", element: <StandalonePage /> },
       { path: "/search", element: <CommunitySearchPage /> },
       { path: "/phew", element: <PhewPage /> },
       { path: "/legal/cookies", element: <CookiesPage /> },

@@ -97,7 +97,7 @@ describe("public navigation bar", () => {
     expect(screen.getByRole("link", { name: "Boxyard home" }).getAttribute("href")).toBe("/");
     expect(screen.getByText("Templates")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Create" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Create" })).toBeTruthy();
   });
 
   it("S1-2.098 / the Sign In button is hidden on /signin", () => {

@@ -173,3 +173,28 @@ export const sandboxCollaborators = pgTable(
     index("sandbox_collaborators_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * A template a user forked from, into which workspace, and when last: the create dialog's
+ * 'Recently used' (api-contract §9 RecentTemplates).
+ */
+export const templateUses = pgTable(
+  "template_uses",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    /** The workspace the fork went into. */
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.workspaceId, t.templateId] }),
+    index("template_uses_recent_idx").on(t.userId, t.usedAt),
+  ],
+);

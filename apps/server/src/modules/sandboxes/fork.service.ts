@@ -1,19 +1,13 @@
-import { DASHBOARD_MESSAGES, effectivePrivacy, type Privacy, SANDBOX_MESSAGES } from "@boxyard/domain";
+import { type Privacy, SANDBOX_MESSAGES } from "@boxyard/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import {
-  collections,
-  sandboxDirectories,
-  sandboxes,
-  sandboxModules,
-  workspaces,
-} from "../../db/schema/index.ts";
-import { conflict, invalid, notFound } from "../../http/errors.ts";
-import { defaultWorkspaceId } from "../folders/folders.service.ts";
-import { authorizeWorkspace, membershipOf } from "../workspaces/workspace.policy.ts";
+import { sandboxDirectories, sandboxes, sandboxModules, workspaces } from "../../db/schema/index.ts";
+import { conflict, invalid } from "../../http/errors.ts";
+import { recordTemplateUse } from "../templates/recent-templates.service.ts";
+import { placeIn, targetWorkspace } from "./placement.ts";
 import { type Reader, readableSandbox } from "./read.service.ts";
 import { leavingProblem } from "./sandbox.policy.ts";
-import { checkDraftLimit, checkPrivateLimit, createSandbox, type SandboxRow } from "./sandboxes.service.ts";
+import { createSandbox, type SandboxRow } from "./sandboxes.service.ts";
 
 export type ForkInput = {
   title?: string | undefined;
@@ -27,9 +21,10 @@ export type ForkInput = {
 /**
  * Forks a sandbox the user may read into a workspace they may write to (their primary one unless
  * `teamId` says otherwise): the files and directories are copied, the fork records where it came
- * from and its source template, and the source counts one more fork. Without a folder the fork is
- * a draft (DRAFT_LIMIT); its privacy is the larger of the requested one (private by default) and the
- * workspace's minimum (SANDBOX_LIMIT past a Free workspace's private cap). All in one transaction.
+ * from and its source template, and the source counts one more fork; a template forked from goes to
+ * the top of the user's 'Recently used'. Without a folder the fork is a draft (DRAFT_LIMIT); its
+ * privacy is the larger of the requested one (private by default) and the workspace's minimum
+ * (SANDBOX_LIMIT past a Free workspace's private cap). All in one transaction.
  */
 export function forkSandbox(
   db: Db,
@@ -41,10 +36,8 @@ export function forkSandbox(
     const reader: Reader = { viewerId: userId, grant: null };
     const { sandbox: source } = await readableSandbox(tx, reader, sourceIdOrAlias);
 
-    const targetId = input.teamId ?? (await defaultWorkspaceId(tx, userId));
-    if (!targetId) throw notFound("Workspace not found.");
-    const target = authorizeWorkspace(await membershipOf(tx, userId, targetId), "WRITE", { write: true });
-
+    const target = await targetWorkspace(tx, userId, input.teamId);
+    const targetId = target.workspaceId;
     if (targetId !== source.workspaceId) {
       const [home] = await tx
         .select({ preventSandboxLeaving: workspaces.preventSandboxLeaving })
@@ -57,19 +50,7 @@ export function forkSandbox(
     if (source.isV2 && !isV2)
       throw invalid("A devbox runs on a server; it cannot be forked as a browser sandbox.", "v2");
 
-    let collectionId: string | null = null;
-    if (input.collectionId) {
-      const [folder] = await tx
-        .select({ id: collections.id })
-        .from(collections)
-        .where(and(eq(collections.id, input.collectionId), eq(collections.workspaceId, targetId)));
-      if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
-      collectionId = folder.id;
-    } else {
-      await checkDraftLimit(tx, targetId, userId, 1);
-    }
-    const privacy = effectivePrivacy(input.privacy ?? null, target.minimumPrivacy);
-    if (privacy === 2) await checkPrivateLimit(tx, targetId, 1);
+    const { collectionId, privacy } = await placeIn(tx, userId, target, input);
 
     if (input.alias) {
       const [taken] = await tx
@@ -100,6 +81,7 @@ export function forkSandbox(
       .update(sandboxes)
       .set({ forkCount: sql`${sandboxes.forkCount} + 1` })
       .where(and(eq(sandboxes.id, source.id), ne(sandboxes.id, fork.id)));
+    await recordTemplateUse(tx, userId, source.id, targetId);
     const [row] = await tx.select().from(sandboxes).where(eq(sandboxes.id, fork.id));
     return row!;
   });

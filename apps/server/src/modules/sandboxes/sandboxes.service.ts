@@ -1,10 +1,14 @@
 import { randomInt } from "node:crypto";
 import {
   DASHBOARD_MESSAGES,
+  defaultVmTier,
   effectivePrivacy,
   FREE_LIMITS,
+  highestVmTier,
   isPrivacy,
+  isReservedSandboxId,
   normalizePath,
+  type PlanId,
   type Privacy,
 } from "@boxyard/domain";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
@@ -54,6 +58,8 @@ export type NewSandbox = {
   sourceTemplate: string | null;
   description?: string | null;
   forkedFromId?: string | null;
+  /** A devbox's VM tier; the plan's default tier when omitted. */
+  vmTier?: number;
   files: { path: string; code: string; isBinary?: boolean }[];
 };
 
@@ -67,6 +73,7 @@ export async function createSandbox(tx: Tx, input: NewSandbox): Promise<SandboxR
   for (let attempt = 0; !row; attempt++) {
     if (attempt >= 10) throw new Error("Could not find a free sandbox id.");
     const id = shortId();
+    if (isReservedSandboxId(id)) continue;
     const slug = slugify(input.title);
     [row] = await tx
       .insert(sandboxes)
@@ -82,6 +89,7 @@ export async function createSandbox(tx: Tx, input: NewSandbox): Promise<SandboxR
         isV2: input.isV2,
         sourceTemplate: input.sourceTemplate,
         forkedFromId: input.forkedFromId ?? null,
+        vmTier: input.vmTier ?? defaultVmTier(workspacePlan(input.workspaceId)),
       })
       .onConflictDoNothing({ target: sandboxes.id })
       .returning();
@@ -171,25 +179,37 @@ function sandboxLimitError() {
 }
 
 /** Every workspace is on the free plan until billing lands (no subscriptions yet). */
-function privateSandboxLimit(_workspaceId: string): number {
+export function workspacePlan(_workspaceId: string): PlanId {
+  return "free";
+}
+
+/** How many private sandboxes the workspace's plan includes. */
+export function privateSandboxLimit(_workspaceId: string): number {
   return FREE_LIMITS.includedPrivateSandboxes;
 }
 
-/** The highest VM tier the workspace's plan includes (free plan until billing lands). */
-export function includedVmTier(_workspaceId: string): number {
-  return FREE_LIMITS.includedVmTier;
+/** The highest VM tier the workspace may use: its included tier within its plan's (the VM tier table). */
+export function includedVmTier(workspaceId: string): number {
+  return highestVmTier(FREE_LIMITS.includedVmTier, workspacePlan(workspaceId));
 }
 
-/** Refuses when `incoming` more private sandboxes would take the workspace past its plan's cap. */
-export async function checkPrivateLimit(tx: Tx, workspaceId: string, incoming: number) {
-  if (incoming === 0) return;
-  const [row] = await tx
+/** The workspace's private sandboxes, not counting deleted ones. */
+export async function privateSandboxCount(db: Db | Tx, workspaceId: string): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(sandboxes)
     .where(
       and(eq(sandboxes.workspaceId, workspaceId), eq(sandboxes.privacy, 2), isNull(sandboxes.removedAt)),
     );
-  if ((row?.n ?? 0) + incoming > privateSandboxLimit(workspaceId)) throw sandboxLimitError();
+  return row?.n ?? 0;
+}
+
+/** Refuses when `incoming` more private sandboxes would take the workspace past its plan's cap. */
+export async function checkPrivateLimit(tx: Tx, workspaceId: string, incoming: number) {
+  if (incoming === 0) return;
+  if ((await privateSandboxCount(tx, workspaceId)) + incoming > privateSandboxLimit(workspaceId)) {
+    throw sandboxLimitError();
+  }
 }
 
 /** Refuses when `incoming` more drafts of the author would overfill their drafts folder. */

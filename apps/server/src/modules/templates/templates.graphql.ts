@@ -1,7 +1,25 @@
 import { builder } from "../../graphql/builder.ts";
 import { requireGraphQLViewer } from "../../graphql/context.ts";
 import { Template } from "../sandboxes/sandboxes.graphql.ts";
+import { User } from "../users/users.graphql.ts";
+import { recentlyUsedTemplates } from "./recent-templates.service.ts";
 import { setTemplateAppearance } from "./templates.service.ts";
+
+builder.objectFields(Template, (t) => ({
+  tags: t.exposeStringList("tags", {
+    description: "Lowercase tags; the create dialog's filter badges are made of them.",
+  }),
+}));
+
+builder.objectFields(User, (t) => ({
+  recentlyUsedTemplates: t.field({
+    type: [Template],
+    description:
+      "The templates the viewer forked from most recently, newest first, each once (official ones and the workspace's); with teamId, the forks into that workspace.",
+    args: { teamId: t.arg({ type: "UUID4" }) },
+    resolve: (me, args, ctx) => recentlyUsedTemplates(ctx.deps.db, me.id, args.teamId ?? null),
+  }),
+}));
 
 builder.mutationField("setTemplateAppearance", (t) =>
   t.field({

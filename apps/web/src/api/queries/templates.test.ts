@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeOfficialTemplates } from "./templates.ts";
 
 describe("official templates", () => {
-  it("S1-7.014 / reads the raw snake_case fields of every group, once per id", () => {
+  it("S1-7.014 S2-3.001 / reads the raw snake_case fields of every group, once per id, tags in lowercase", () => {
     const answer = [
       {
         sandboxes: [
@@ -15,7 +15,10 @@ describe("official templates", () => {
             fork_count: 12,
             view_count: 340,
             environment: "create-react-app",
-            custom_template: { icon_url: "https://example.com/react.svg" },
+            tags: ["React", "frontend", 3],
+            author: "Boxyard",
+            source_template: "react",
+            custom_template: { icon_url: "https://example.com/react.svg", color: "#61dafb" },
           },
         ],
       },
@@ -32,6 +35,10 @@ describe("official templates", () => {
         iconUrl: "https://example.com/react.svg",
         environment: "create-react-app",
         isV2: false,
+        tags: ["react", "frontend"],
+        color: "#61dafb",
+        author: "Boxyard",
+        sourceTemplate: "react",
       },
       {
         id: "node",
@@ -43,6 +50,10 @@ describe("official templates", () => {
         iconUrl: null,
         environment: null,
         isV2: true,
+        tags: [],
+        color: null,
+        author: null,
+        sourceTemplate: null,
       },
     ]);
   });

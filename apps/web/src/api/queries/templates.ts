@@ -15,11 +15,14 @@ type RawSandbox = {
   fork_count?: number;
   view_count?: number;
   environment?: string | null;
-  custom_template?: { icon_url?: string | null } | null;
+  tags?: unknown;
+  author?: string | null;
+  source_template?: string | null;
+  custom_template?: { icon_url?: string | null; color?: string | null } | null;
   // tolerate camelCase answers too
   forkCount?: number;
   viewCount?: number;
-  customTemplate?: { iconUrl?: string | null } | null;
+  customTemplate?: { iconUrl?: string | null; color?: string | null } | null;
 };
 
 /** The official templates answer keeps raw snake_case keys: [{sandboxes: [...]}]. */
@@ -42,6 +45,14 @@ export function normalizeOfficialTemplates(answer: unknown): OfficialTemplate[] 
         iconUrl: sandbox.custom_template?.icon_url ?? sandbox.customTemplate?.iconUrl ?? null,
         environment: sandbox.environment ?? null,
         isV2: Boolean(sandbox.v2),
+        tags: Array.isArray(sandbox.tags)
+          ? sandbox.tags
+              .filter((tag): tag is string => typeof tag === "string")
+              .map((tag) => tag.toLowerCase())
+          : [],
+        color: sandbox.custom_template?.color ?? sandbox.customTemplate?.color ?? null,
+        author: sandbox.author ?? null,
+        sourceTemplate: sandbox.source_template ?? null,
       });
     }
   }

@@ -46,6 +46,7 @@ const TEAM_INFO = `
     aiConsent { privateRepositories privateSandboxes publicRepositories publicSandboxes } }
   subscription(includeCancelled: true) { id type status origin paymentProvider }
   limits { includedCredits includedVmTier onDemandCreditLimit includedPublicSandboxes includedPrivateSandboxes includedMembers }
+  usage { sandboxes credits publicSandboxesQuantity privateSandboxesQuantity }
   featureFlags { ubbBeta friendOfCsb } metadata { useCases }
   invitations { id userId username email authorization insertedAt }
 `;

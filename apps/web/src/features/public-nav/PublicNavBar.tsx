@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { Button, ButtonLink } from "../../ui/Button.tsx";
+import { Button } from "../../ui/Button.tsx";
 import { PlusIcon } from "../../ui/Icon.tsx";
 import { Logo } from "../../ui/Logo.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
@@ -31,9 +31,14 @@ export function PublicNavBar({ title }: { title?: string }) {
             Sign In
           </Button>
         )}
-        <ButtonLink to="/templates" variant="primary" size="sm" icon={<PlusIcon size={14} />}>
+        <Button
+          variant="primary"
+          size="sm"
+          icon={<PlusIcon size={14} />}
+          onClick={() => void openModal("create", { kind: "generic" })}
+        >
           Create
-        </ButtonLink>
+        </Button>
         <UserMenu />
       </div>
     </header>

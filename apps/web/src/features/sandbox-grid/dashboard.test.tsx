@@ -131,12 +131,14 @@ describe("dashboard lists", () => {
     expect(screen.queryByRole("button", { name: "New folder" })).toBeNull();
   });
 
-  it("S1-2.041 / an empty folder offers 'Create' to editors, disabled when frozen", async () => {
+  it("S1-2.041 / S1-6.006 / an empty folder offers 'Create' to editors; it and the top bar's are disabled when frozen", async () => {
     startDashboard("/dashboard/sandboxes", { SandboxesByPath: byPath([], []) }, { frozen: true });
     expect(await screen.findByText("This folder is empty")).toBeTruthy();
-    await waitFor(() =>
-      expect((screen.getByRole("button", { name: "Create" }) as HTMLButtonElement).disabled).toBe(true),
-    );
+    await waitFor(() => {
+      const buttons = screen.getAllByRole("button", { name: "Create" }) as HTMLButtonElement[];
+      expect(buttons).toHaveLength(2);
+      for (const button of buttons) expect(button.disabled).toBe(true);
+    });
   });
 
   it("S1-2.042 / Templates lists the workspace's templates with sort and view", async () => {

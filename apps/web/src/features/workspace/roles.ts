@@ -17,10 +17,13 @@ export function workspaceRole(
   return entry?.authorization ?? "ADMIN";
 }
 
-/** Import is disabled for the READ role or a frozen workspace; Create for READ (spec 1 §2). */
+/**
+ * Import and Create are disabled for the READ role (spec 1 §2) and in a frozen workspace (spec 1 §6,
+ * spec 2 §6).
+ */
 export function dashboardActions(role: TeamMemberAuthorization, frozen: boolean) {
   return {
     canImport: role !== "READ" && !frozen,
-    canCreate: role !== "READ",
+    canCreate: role !== "READ" && !frozen,
   };
 }

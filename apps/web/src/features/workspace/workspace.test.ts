@@ -100,9 +100,9 @@ describe("workspace role", () => {
     expect(workspaceRole(null, "u1")).toBe("ADMIN");
   });
 
-  it("S1-2.088 / S1-2.089 / Import is disabled for READ or frozen, Create for READ", () => {
+  it("S1-2.088 / S1-2.089 / S1-6.006 / S2-6.012 / Import and Create are disabled for READ or in a frozen workspace", () => {
     expect(dashboardActions("READ", false)).toEqual({ canImport: false, canCreate: false });
-    expect(dashboardActions("WRITE", true)).toEqual({ canImport: false, canCreate: true });
+    expect(dashboardActions("WRITE", true)).toEqual({ canImport: false, canCreate: false });
     expect(dashboardActions("ADMIN", false)).toEqual({ canImport: true, canCreate: true });
   });
 });

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
 import { DashboardDndProvider } from "../../features/dashboard-dnd/DashboardDndProvider.tsx";
+import { openModal } from "../../features/modals/modalStore.ts";
 import { PendingInvitationPrompt } from "../../features/team-invite/PendingInvitationPrompt.tsx";
 import {
   ActiveWorkspaceProvider,
@@ -38,15 +39,23 @@ function DashboardShell() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // Query parameters are handled once and then removed (spec 1 §2). The create, import and
-  // preferences dialogs arrive with their own issues; the workspace is chosen here.
+  // Query parameters are handled once and then removed (spec 1 §2). The import and preferences
+  // dialogs arrive with their own issues; the workspace and the create dialog are handled here.
   const { switchWorkspace } = workspace;
+  const activeId = workspace.activeWorkspace?.id ?? null;
   useEffect(() => {
     const { intent, remaining, consumed } = parseDashboardParams(location.search);
     if (!consumed) return;
     if (intent.workspaceId) switchWorkspace(intent.workspaceId);
+    if (intent.create) {
+      void openModal("create", {
+        kind: intent.create.kind,
+        forkSandboxId: intent.create.forkSandboxId,
+        teamId: intent.workspaceId ?? activeId,
+      });
+    }
     navigate({ pathname: location.pathname, search: remaining, hash: location.hash }, { replace: true });
-  }, [location.search, location.pathname, location.hash, navigate, switchWorkspace]);
+  }, [location.search, location.pathname, location.hash, navigate, switchWorkspace, activeId]);
 
   return (
     <div className={styles.shell}>

@@ -1,11 +1,12 @@
 import { MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
 import { SANDBOX_MESSAGES, teamDraftsQuery } from "../../api/queries/sandboxes.ts";
+import { openModal } from "../../features/modals/modalStore.ts";
 import { sandboxItem } from "../../features/sandbox-grid/gridItems.ts";
 import { sortSandboxes } from "../../features/sandbox-grid/viewMode.ts";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
-import { Button, ButtonLink } from "../../ui/Button.tsx";
+import { Button } from "../../ui/Button.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FileIcon, PlusIcon } from "../../ui/Icon.tsx";
 import { SandboxListPage } from "./SandboxListPage.tsx";
@@ -34,9 +35,13 @@ export function DraftsPage() {
           title="You have no drafts"
           actions={
             canCreate ? (
-              <ButtonLink to="/templates" variant="primary" icon={<PlusIcon size={14} />}>
+              <Button
+                variant="primary"
+                icon={<PlusIcon size={14} />}
+                onClick={() => void openModal("create", { kind: "generic", teamId: teamId || null })}
+              >
                 Create
-              </ButtonLink>
+              </Button>
             ) : (
               <Button variant="primary" icon={<PlusIcon size={14} />} disabled>
                 Create

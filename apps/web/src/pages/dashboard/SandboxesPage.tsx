@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { createFolder, sandboxesByPathQuery } from "../../api/queries/folders.ts";
 import { SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
+import { openModal } from "../../features/modals/modalStore.ts";
 import {
   folderItem,
   type GridItem,
@@ -12,7 +13,7 @@ import {
 } from "../../features/sandbox-grid/gridItems.ts";
 import { sortSandboxes } from "../../features/sandbox-grid/viewMode.ts";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
-import { Button, ButtonLink } from "../../ui/Button.tsx";
+import { Button } from "../../ui/Button.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { ChevronRightIcon, FolderIcon, PlusIcon } from "../../ui/Icon.tsx";
 import styles from "./DashboardPage.module.css";
@@ -78,9 +79,13 @@ export function SandboxesPage() {
         Create
       </Button>
     ) : (
-      <ButtonLink to="/templates" variant="primary" icon={<PlusIcon size={14} />}>
+      <Button
+        variant="primary"
+        icon={<PlusIcon size={14} />}
+        onClick={() => void openModal("create", { kind: "generic", teamId, folderPath: path })}
+      >
         Create
-      </ButtonLink>
+      </Button>
     )
   ) : undefined;
 

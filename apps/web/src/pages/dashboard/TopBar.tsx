@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { openModal } from "../../features/modals/modalStore.ts";
 import { UserMenu } from "../../features/user-menu/UserMenu.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { WorkspaceSelector } from "../../features/workspace/WorkspaceSelector.tsx";
@@ -8,6 +9,14 @@ import { LogoMark } from "../../ui/Logo.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 import styles from "./TopBar.module.css";
 
+/** The folder a /dashboard/sandboxes/{path*} page shows, to preselect in the create dialog; else null. */
+export function folderPathOf(pathname: string): string | null {
+  const match = pathname.match(/^\/dashboard\/sandboxes(\/.*)?$/);
+  if (!match) return null;
+  const parts = (match[1] ?? "").split("/").filter(Boolean).map(decodeURIComponent);
+  return `/${parts.join("/")}`;
+}
+
 /** The dashboard's top bar (spec 1 §2), 48 px high. */
 export function TopBar({
   showMenuToggle,
@@ -16,7 +25,8 @@ export function TopBar({
   showMenuToggle: boolean;
   onMenuToggle: () => void;
 }) {
-  const { canImport, canCreate, role, frozen } = useActiveWorkspace();
+  const { canImport, canCreate, role, frozen, activeWorkspace } = useActiveWorkspace();
+  const { pathname } = useLocation();
   const importReason = frozen
     ? "This workspace is frozen"
     : role === "READ"
@@ -49,16 +59,27 @@ export function TopBar({
           </Button>
         )}
         {canCreate ? (
-          <ButtonLink to="/templates" variant="primary" size="sm" icon={<PlusIcon size={14} />}>
+          <Button
+            variant="primary"
+            size="sm"
+            icon={<PlusIcon size={14} />}
+            onClick={() =>
+              void openModal("create", {
+                kind: "generic",
+                teamId: activeWorkspace?.id ?? null,
+                folderPath: folderPathOf(pathname),
+              })
+            }
+          >
             <span className={styles.label}>Create</span>
-          </ButtonLink>
+          </Button>
         ) : (
           <Button
             variant="primary"
             size="sm"
             icon={<PlusIcon size={14} />}
             disabled
-            title="Viewers cannot create"
+            title={frozen ? "This workspace is frozen" : "Viewers cannot create"}
           >
             <span className={styles.label}>Create</span>
           </Button>

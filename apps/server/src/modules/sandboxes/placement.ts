@@ -1,0 +1,52 @@
+import { DASHBOARD_MESSAGES, effectivePrivacy, type Privacy } from "@boxyard/domain";
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { collections } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+import { defaultWorkspaceId } from "../folders/folders.service.ts";
+import { authorizeWorkspace, type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
+import { checkDraftLimit, checkPrivateLimit } from "./sandboxes.service.ts";
+
+/**
+ * The workspace a new sandbox (a fork, or one made from files) goes into: the one asked for, else
+ * the user's primary workspace. The user must be able to write to it (non-members are told it does
+ * not exist; viewers and frozen workspaces are refused).
+ */
+export async function targetWorkspace(
+  tx: Tx,
+  userId: string,
+  teamId: string | undefined,
+): Promise<Membership> {
+  const id = teamId ?? (await defaultWorkspaceId(tx, userId));
+  if (!id) throw notFound("Workspace not found.");
+  return authorizeWorkspace(await membershipOf(tx, userId, id), "WRITE", { write: true });
+}
+
+export type Placement = { collectionId: string | null; privacy: Privacy };
+
+/**
+ * Where in the workspace a new sandbox goes and how private it is: a folder of that workspace, or
+ * the drafts (DRAFT_LIMIT); the larger of the requested privacy (private by default) and the
+ * workspace's minimum, and a private one only within the plan's cap (SANDBOX_LIMIT).
+ */
+export async function placeIn(
+  tx: Tx,
+  userId: string,
+  target: Membership,
+  input: { collectionId?: string | undefined; privacy?: Privacy | undefined },
+): Promise<Placement> {
+  let collectionId: string | null = null;
+  if (input.collectionId) {
+    const [folder] = await tx
+      .select({ id: collections.id })
+      .from(collections)
+      .where(and(eq(collections.id, input.collectionId), eq(collections.workspaceId, target.workspaceId)));
+    if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
+    collectionId = folder.id;
+  } else {
+    await checkDraftLimit(tx, target.workspaceId, userId, 1);
+  }
+  const privacy = effectivePrivacy(input.privacy ?? null, target.minimumPrivacy);
+  if (privacy === 2) await checkPrivateLimit(tx, target.workspaceId, 1);
+  return { collectionId, privacy };
+}
