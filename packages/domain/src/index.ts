@@ -1,3 +1,4 @@
+export * from "./account.ts";
 export * from "./case.ts";
 export * from "./dashboard.ts";
 export * from "./dashboard-messages.ts";
@@ -11,4 +12,5 @@ export * from "./privacy.ts";
 export * from "./roles.ts";
 export * from "./sandbox-rules.ts";
 export * from "./search.ts";
+export * from "./survey.ts";
 export * from "./templates.ts";
