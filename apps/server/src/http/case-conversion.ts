@@ -5,7 +5,8 @@ import type { FastifyInstance } from "fastify";
 export function registerRequestCamelizer(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
     if (request.url.startsWith("/api/graphql") || request.url.startsWith("/api/webhooks/")) return;
-    if (request.body && typeof request.body === "object") request.body = camelizeKeys(request.body);
+    if (request.body && typeof request.body === "object" && !Buffer.isBuffer(request.body))
+      request.body = camelizeKeys(request.body);
     if (request.query && typeof request.query === "object") request.query = camelizeKeys(request.query);
   });
 }
