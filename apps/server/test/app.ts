@@ -8,8 +8,8 @@ import { afterAll, inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
-import { DiskStorage } from "../src/integrations/storage/disk.adapter.ts";
 import type { Deps } from "../src/deps.ts";
+import { DiskStorage } from "../src/integrations/storage/disk.adapter.ts";
 import { POSTGRES_TEMPLATE_DB, withDatabase } from "./paths.ts";
 
 export type TestApp = FastifyInstance & { deps: Deps };

@@ -7,6 +7,8 @@ export function registerRequestCamelizer(app: FastifyInstance) {
     if (request.url.startsWith("/api/graphql") || request.url.startsWith("/api/webhooks/")) return;
     if (request.body && typeof request.body === "object" && !Buffer.isBuffer(request.body))
       request.body = camelizeKeys(request.body);
-    if (request.query && typeof request.query === "object") request.query = camelizeKeys(request.query);
+    // Fastify's parsed query has a prototype of its own (not Object's): copy it into a plain object.
+    if (request.query && typeof request.query === "object")
+      request.query = camelizeKeys({ ...(request.query as Record<string, unknown>) });
   });
 }

@@ -77,19 +77,27 @@ describe("the account purge", () => {
       });
       expect(liked.statusCode).toBe(200);
     }
-    await db().insert(identities).values({ userId: ada.id, provider: "github", providerUserId: `gh-${ada.id}` });
-    await db().insert(apiTokens).values({ userId: ada.id, tokenHash: unique("hash") });
+    await db()
+      .insert(identities)
+      .values({ userId: ada.id, provider: "github", providerUserId: `gh-${ada.id}` });
+    await db()
+      .insert(apiTokens)
+      .values({ userId: ada.id, tokenHash: unique("hash") });
     const file = await upload(ada, "hello");
     const [stored] = await db().select().from(uploads).where(eq(uploads.id, file.id));
 
     // Requested on a Friday: due the next Wednesday, not before.
     const friday = new Date("2025-03-07T10:00:00Z");
     await requestDeletion(ada, friday);
-    const early = await purgeRequestedAccounts(db(), app.deps.storage, { now: new Date("2025-03-12T09:59:00Z") });
+    const early = await purgeRequestedAccounts(db(), app.deps.storage, {
+      now: new Date("2025-03-12T09:59:00Z"),
+    });
     expect(early.deleted).not.toContain(ada.id);
     expect(await exists(users, ada.id)).toBe(true);
 
-    const due = await purgeRequestedAccounts(db(), app.deps.storage, { now: new Date("2025-03-12T10:00:00Z") });
+    const due = await purgeRequestedAccounts(db(), app.deps.storage, {
+      now: new Date("2025-03-12T10:00:00Z"),
+    });
     expect(due.deleted).toContain(ada.id);
     expect(await exists(users, ada.id)).toBe(false);
     expect(await exists(workspaces, ada.primaryTeamId)).toBe(false);
@@ -101,7 +109,10 @@ describe("the account purge", () => {
     expect(await exists(workspaces, shared)).toBe(true);
     const [keptRow] = await db().select().from(sandboxes).where(eq(sandboxes.id, kept.id));
     expect(keptRow!.authorId).toBeNull();
-    const members = await db().select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, shared));
+    const members = await db()
+      .select()
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, shared));
     expect(members.map((m) => [m.userId, m.authorization])).toEqual([[bob.id, "ADMIN"]]);
     // Everything that signs Ada in is gone; so is what she liked, counted down.
     for (const table of [sessions, apiTokens, identities, sandboxLikes]) {
@@ -112,7 +123,9 @@ describe("the account purge", () => {
     expect(await db().select().from(uploads).where(eq(uploads.userId, ada.id))).toEqual([]);
     expect(await app.deps.storage.get(stored!.storageKey)).toBeNull();
     // Ada's session no longer works.
-    expect((await app.inject({ url: "/api/v1/users/current", headers: { cookie: ada.cookie } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: "/api/v1/users/current", headers: { cookie: ada.cookie } })).statusCode,
+    ).toBe(401);
     // Cleo and Bob are untouched.
     expect(await exists(users, cleo.id)).toBe(true);
     expect(await exists(users, bob.id)).toBe(true);

@@ -26,7 +26,8 @@ const UPDATE = `mutation UpdateCurrentUser($username: String!, $name: String, $b
 const DELETE = "mutation DeleteCurrentUser { deleteCurrentUser }";
 const CANCEL = "mutation CancelDeleteCurrentUser { cancelDeleteCurrentUser }";
 
-const row = async (user: TestUser) => (await app.deps.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+const row = async (user: TestUser) =>
+  (await app.deps.db.select().from(users).where(eq(users.id, user.id)))[0]!;
 const current = async (user: TestUser) =>
   (await app.inject({ url: "/api/v1/users/current", headers: { cookie: user.cookie } })).json();
 
@@ -49,7 +50,11 @@ describe("updateCurrentUser", () => {
         socialLinks: ["https://example.test/ada"],
       },
     });
-    expect(await current(ada)).toMatchObject({ username: next, name: "Ada Lovelace", bio: "Writes programs." });
+    expect(await current(ada)).toMatchObject({
+      username: next,
+      name: "Ada Lovelace",
+      bio: "Writes programs.",
+    });
     expect((await app.inject({ url: `/api/v1/users/${next}` })).statusCode).toBe(200);
     expect((await app.inject({ url: `/api/v1/users/${ada.username}` })).statusCode).toBe(404);
   });
@@ -66,7 +71,10 @@ describe("updateCurrentUser", () => {
     expect(outcome(badPattern)).toBe("INVALID");
     expect(badPattern.errors![0]!.message).toBe(ONBOARDING_MESSAGES.usernameInvalid);
     expect(badPattern.errors![0]!.message).toMatch(/username/i);
-    const badLink = await gql(app, ada, UPDATE, { username: ada.username, socialLinks: ["javascript:alert(1)"] });
+    const badLink = await gql(app, ada, UPDATE, {
+      username: ada.username,
+      socialLinks: ["javascript:alert(1)"],
+    });
     expect(badLink.errors![0]!.message).toBe(ACCOUNT_MESSAGES.socialLinkInvalid);
     const longBio = await gql(app, ada, UPDATE, { username: ada.username, bio: "x".repeat(1000) });
     expect(longBio.errors![0]!.message).toBe(ACCOUNT_MESSAGES.bioTooLong);
@@ -94,7 +102,9 @@ describe("account deletion request and undo", () => {
     const first = (await row(ada)).deletionRequestedAt;
     expect(first).toBeInstanceOf(Date);
     expect((await current(ada)).deletionRequested).toBe(true);
-    expect((await gql<{ me: { deletionRequested: boolean } }>(app, ada, "{ me { deletionRequested } }")).data).toEqual({
+    expect(
+      (await gql<{ me: { deletionRequested: boolean } }>(app, ada, "{ me { deletionRequested } }")).data,
+    ).toEqual({
       me: { deletionRequested: true },
     });
     await gql(app, ada, DELETE);
@@ -161,7 +171,9 @@ describe("DELETE /api/v1/users/current_user/integrations/github", () => {
     const [ada, bob] = await Promise.all([signUp(app), signUp(app)]);
     await linkGithub(bob);
     expect((await call(app, null, "DELETE", URL)).statusCode).toBe(401);
-    expect((await app.inject({ method: "DELETE", url: URL, headers: { cookie: bob.cookie } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: "DELETE", url: URL, headers: { cookie: bob.cookie } })).statusCode,
+    ).toBe(403);
     expect((await call(app, ada, "DELETE", URL)).statusCode).toBe(404);
     expect(await githubOf(bob)).toHaveLength(1);
   });
