@@ -71,7 +71,6 @@ export const ACCOUNT_MESSAGES = {
   githubNotLinked: "No GitHub account is linked.",
   githubOnlySignIn:
     "GitHub is the only way you sign in to this account, so it cannot be removed. Sign in with another provider first.",
-  githubLinkedElsewhere: "This GitHub account is linked to another Boxyard account.",
   noExperiments: "There are no experiments available at the moment. Check back later!",
   // Likes
   likeFailed: "There was a problem liking this sandbox",
