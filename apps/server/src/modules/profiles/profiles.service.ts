@@ -23,7 +23,7 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { sandboxes, sandboxLikes, users, workspaceMembers } from "../../db/schema/index.ts";
+import { collections, sandboxes, sandboxLikes, users, workspaceMembers } from "../../db/schema/index.ts";
 import { invalid, notFound } from "../../http/errors.ts";
 import { presentSandboxSummary } from "../sandboxes/sandbox-view.ts";
 import type { SandboxRow } from "../sandboxes/sandboxes.service.ts";
@@ -80,8 +80,12 @@ function likedVisibleTo(viewer: ProfileViewer): SQL {
 
 export type ProfileSandbox = ReturnType<typeof presentProfileSandbox>;
 
-function presentProfileSandbox(s: SandboxRow, author: { username: string } | null) {
-  return { ...presentSandboxSummary(s), author };
+function presentProfileSandbox(
+  s: SandboxRow,
+  author: { username: string } | null,
+  collection: { id: string; path: string } | null = null,
+) {
+  return { ...presentSandboxSummary(s), author, collection };
 }
 
 const SORT_COLUMNS: Record<ProfileSortField, SQL | AnyPgColumn> = {
@@ -100,20 +104,38 @@ const window = (page: PageRequest) =>
     ? { limit: PROFILE_ALL_LIMIT, offset: 0 }
     : { limit: PROFILE_PAGE_SIZE, offset: (page - 1) * PROFILE_PAGE_SIZE };
 
-async function listWhere(db: Db, where: SQL, orderBy: SQL[], page: PageRequest, join?: "likes") {
+/** Sandboxes with their author; their folder only for `foldersFor`'s own sandboxes (the owner's picker). */
+async function listWhere(
+  db: Db,
+  where: SQL,
+  orderBy: SQL[],
+  page: PageRequest,
+  options: { likes?: boolean; foldersFor?: string | null } = {},
+) {
   const { limit, offset } = window(page);
   const base = db
-    .select({ sandbox: sandboxes, author: users.username })
+    .select({
+      sandbox: sandboxes,
+      author: users.username,
+      folder: { id: collections.id, path: collections.path },
+    })
     .from(sandboxes)
-    .leftJoin(users, eq(users.id, sandboxes.authorId));
+    .leftJoin(users, eq(users.id, sandboxes.authorId))
+    .leftJoin(collections, eq(collections.id, sandboxes.collectionId));
   const joined =
-    join === "likes" ? base.innerJoin(sandboxLikes, eq(sandboxLikes.sandboxId, sandboxes.id)) : base;
+    options.likes ? base.innerJoin(sandboxLikes, eq(sandboxLikes.sandboxId, sandboxes.id)) : base;
   const rows = await joined
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => presentProfileSandbox(r.sandbox, r.author ? { username: r.author } : null));
+  return rows.map((r) =>
+    presentProfileSandbox(
+      r.sandbox,
+      r.author ? { username: r.author } : null,
+      options.foldersFor && r.sandbox.authorId === options.foldersFor && r.folder?.id ? r.folder : null,
+    ),
+  );
 }
 
 /** `GET /api/v1/users/:username/sandboxes` (default view_count desc; 15 a page; page=all). */
@@ -127,7 +149,9 @@ export async function profileSandboxes(
   const viewer = { viewerId, ownerId: owner.id };
   const column = SORT_COLUMNS[options.sortBy];
   const order = options.direction === "asc" ? asc : desc;
-  return listWhere(db, authoredVisibleTo(viewer), [order(column), asc(sandboxes.id)], options.page);
+  return listWhere(db, authoredVisibleTo(viewer), [order(column), asc(sandboxes.id)], options.page, {
+    foldersFor: isOwner(viewer) ? owner.id : null,
+  });
 }
 
 /** `GET /api/v1/users/:username/sandboxes/liked`: the most recently liked first. */
@@ -139,7 +163,7 @@ export async function likedSandboxes(db: Db, viewerId: string | null, username: 
     and(eq(sandboxLikes.userId, owner.id), likedVisibleTo(viewer))!,
     [desc(sandboxLikes.insertedAt), asc(sandboxes.id)],
     page,
-    "likes",
+    { likes: true },
   );
 }
 

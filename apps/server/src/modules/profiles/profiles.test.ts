@@ -92,6 +92,11 @@ describe("GET /api/v1/users/:username/sandboxes", () => {
     expect(ids(all)).toEqual(expect.arrayContaining([unlisted.id, priv.id, draft.id]));
     expect(ids(all)).not.toContain(deleted.id);
     expect(ids(all.slice(0, 3))).toEqual([draft.id, priv.id, unlisted.id]);
+    // The owner's picker groups them by folder; others never see folders.
+    expect(all[1].collection).toMatchObject({ path: "/" });
+    expect(all[0].collection).toBeNull();
+    const others = (await get(bob, `/api/v1/users/${ada.username}/sandboxes`)).json()["1"];
+    expect(others[0].collection).toBeNull();
   });
 
   it("S1-7.007 / sort_by and direction: title asc", async () => {
