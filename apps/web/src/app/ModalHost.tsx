@@ -1,10 +1,18 @@
 import type { ComponentType } from "react";
 import { SignInModal } from "../features/auth/SignInModal.tsx";
+import { FeedbackModal } from "../features/feedback/FeedbackModal.tsx";
 import { ConfirmModal } from "../features/modals/ConfirmModal.tsx";
 import { closeModal, useCurrentModal } from "../features/modals/modalStore.ts";
 import type { ModalComponentProps } from "../features/modals/types.ts";
+import {
+  AccountClosingModal,
+  UndoAccountClosingModal,
+} from "../features/preferences/AccountClosingModal.tsx";
 import { PreferencesModal } from "../features/preferences/PreferencesModal.tsx";
+import { DeleteProfileSandboxModal } from "../features/profile/DeleteProfileSandboxModal.tsx";
+import { SelectSandboxModal } from "../features/profile/SelectSandboxModal.tsx";
 import { StorageModal } from "../features/storage/StorageModal.tsx";
+import { SurveyModal } from "../features/survey/SurveyModal.tsx";
 
 // biome-ignore lint/suspicious/noExplicitAny: each modal declares its own props; the store keeps them untyped.
 const MODALS: Record<string, ComponentType<ModalComponentProps<any, any>>> = {
@@ -12,6 +20,12 @@ const MODALS: Record<string, ComponentType<ModalComponentProps<any, any>>> = {
   confirm: ConfirmModal,
   preferences: PreferencesModal,
   storage: StorageModal,
+  feedback: FeedbackModal,
+  userSurvey: SurveyModal,
+  accountClosing: AccountClosingModal,
+  undoAccountClosing: UndoAccountClosingModal,
+  selectSandbox: SelectSandboxModal,
+  deleteProfileSandbox: DeleteProfileSandboxModal,
 };
 
 /** Renders the one current modal (spec 1 §4 'Modals'). */

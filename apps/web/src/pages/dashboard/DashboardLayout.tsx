@@ -2,6 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
+import { openModal } from "../../features/modals/modalStore.ts";
+import { AccountNotices } from "../../features/survey/AccountNotices.tsx";
 import {
   ActiveWorkspaceProvider,
   useActiveWorkspace,
@@ -36,13 +38,14 @@ function DashboardShell() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // Query parameters are handled once and then removed (spec 1 §2). The create, import and
-  // preferences dialogs arrive with their own issues; the workspace is chosen here.
+  // Query parameters are handled once and then removed (spec 1 §2). The create and import
+  // dialogs arrive with their own issues; the workspace and preferences are handled here.
   const { switchWorkspace } = workspace;
   useEffect(() => {
     const { intent, remaining, consumed } = parseDashboardParams(location.search);
     if (!consumed) return;
     if (intent.workspaceId) switchWorkspace(intent.workspaceId);
+    if (intent.preferences) void openModal("preferences", { tab: intent.preferences });
     navigate({ pathname: location.pathname, search: remaining, hash: location.hash }, { replace: true });
   }, [location.search, location.pathname, location.hash, navigate, switchWorkspace]);
 
@@ -91,6 +94,7 @@ function DashboardShell() {
           )}
         </main>
       </div>
+      <AccountNotices />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { AlertIcon, BoxIcon, TerminalIcon } from "../../ui/Icon.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { ForkButton, SignInToFork } from "./ForkButton.tsx";
+import { LikeButton } from "./LikeButton.tsx";
 import styles from "./SandboxPage.module.css";
 
 type FileNode = Extract<TreeNode, { kind: "file" }>;
@@ -132,6 +133,7 @@ function SandboxView({ sandbox }: { sandbox: SandboxDetail }) {
             {sandbox.description && <p className={styles.description}>{sandbox.description}</p>}
           </div>
           <div className={styles.actions}>
+            {isLoggedIn && <LikeButton sandbox={sandbox} />}
             {sandbox.canExport && (
               <a className={buttonClass({ variant: "secondary" })} href={zipUrl(sandbox)} download>
                 Download
