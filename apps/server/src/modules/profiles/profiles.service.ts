@@ -122,8 +122,9 @@ async function listWhere(
     .from(sandboxes)
     .leftJoin(users, eq(users.id, sandboxes.authorId))
     .leftJoin(collections, eq(collections.id, sandboxes.collectionId));
-  const joined =
-    options.likes ? base.innerJoin(sandboxLikes, eq(sandboxLikes.sandboxId, sandboxes.id)) : base;
+  const joined = options.likes
+    ? base.innerJoin(sandboxLikes, eq(sandboxLikes.sandboxId, sandboxes.id))
+    : base;
   const rows = await joined
     .where(where)
     .orderBy(...orderBy)

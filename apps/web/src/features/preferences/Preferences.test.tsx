@@ -35,7 +35,7 @@ describe("Preferences", () => {
         json({ data: { updateCurrentUser: { username: "ada2", name: "Ada", bio: null, socialLinks: [] } } }),
       "GET /api/v1/users/current": () => json({ ...user, username: "ada2" }),
     });
-    renderApp(<></>, { user });
+    renderApp(<main />, { user });
     void openModal("preferences", { tab: "account" });
     const dialog = await screen.findByRole("dialog", { name: "Preferences" });
     expect(within(dialog).getByText(user.email!)).toBeTruthy();
@@ -63,7 +63,7 @@ describe("Preferences", () => {
     mockFetch({
       "POST /api/graphql": () => json({ data: null, errors: [{ message: MESSAGES.usernameTaken }] }),
     });
-    renderApp(<></>, { user });
+    renderApp(<main />, { user });
     void openModal("preferences", { tab: "account" });
     const dialog = await screen.findByRole("dialog", { name: "Preferences" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Edit" }));
@@ -74,7 +74,7 @@ describe("Preferences", () => {
 
   it("S2-4.007 / S2-8.014 / S1-8.020 / deletion: the confirmation says 3 working days; a failure asks to e-mail support; while requested, an undo", async () => {
     mockFetch({ "POST /api/graphql": () => json({ errors: { detail: ["down"] } }, 500) });
-    renderApp(<></>, { user: makeUser() });
+    renderApp(<main />, { user: makeUser() });
     void openModal("preferences", { tab: "account" });
     await userEvent.click(await screen.findByRole("button", { name: ACCOUNT_MESSAGES.requestDeletion }));
     const closing = await screen.findByRole("dialog", { name: ACCOUNT_MESSAGES.deletionTitle });
@@ -86,7 +86,7 @@ describe("Preferences", () => {
 
   it("S2-4.007 / a user whose deletion is requested sees the undo", async () => {
     mockFetch({});
-    renderApp(<></>, { user: makeUser({ deletionRequested: true }) });
+    renderApp(<main />, { user: makeUser({ deletionRequested: true }) });
     void openModal("preferences", { tab: "account" });
     expect(await screen.findByText(ACCOUNT_MESSAGES.deletionRequested)).toBeTruthy();
     expect(screen.getByRole("button", { name: ACCOUNT_MESSAGES.undoDeletion })).toBeTruthy();
@@ -106,7 +106,7 @@ describe("Preferences", () => {
       opened.push(url);
       return { closed: false, focus() {} } as unknown as Window;
     }) as typeof window.open;
-    renderApp(<></>, { user });
+    renderApp(<main />, { user });
     void openModal("preferences", { tab: "integrations" });
     const dialog = await screen.findByRole("dialog", { name: "Preferences" });
     expect(within(dialog).getByText("Connected as @octo")).toBeTruthy();
@@ -120,7 +120,7 @@ describe("Preferences", () => {
 
   it("S2-6.010 / on-premise only the account tab shows", async () => {
     mockFetch({});
-    renderApp(<></>, { user: makeUser(), features: { ...NO_FEATURES, onPremise: true } });
+    renderApp(<main />, { user: makeUser(), features: { ...NO_FEATURES, onPremise: true } });
     void openModal("preferences", { tab: "integrations" });
     const dialog = await screen.findByRole("dialog", { name: "Preferences" });
     expect(

@@ -28,7 +28,7 @@ describe("Storage", () => {
         return json(files[0], 201);
       },
     });
-    renderApp(<></>, { user: makeUser() });
+    renderApp(<main />, { user: makeUser() });
     void openModal("storage");
     const dialog = await screen.findByRole("dialog", { name: "Storage" });
     expect(await within(dialog).findByText("2.0 KB / 20 GB used")).toBeTruthy();
@@ -46,7 +46,7 @@ describe("Storage", () => {
       "POST /api/v1/users/current_user/uploads": () =>
         new Response("<html>Too large</html>", { status: 413 }),
     });
-    renderApp(<></>, { user: makeUser() });
+    renderApp(<main />, { user: makeUser() });
     void openModal("storage");
     const dialog = await screen.findByRole("dialog", { name: "Storage" });
     await userEvent.upload(
@@ -65,13 +65,13 @@ describe("Storage", () => {
           : json(info([{ id: "f1", name: "a.txt", objectSize: 1 }])),
       "DELETE /api/v1/users/current_user/uploads/f1": () => json({ errors: { detail: ["down"] } }, 500),
     });
-    const first = renderApp(<></>, { user: makeUser() });
+    const first = renderApp(<main />, { user: makeUser() });
     void openModal("storage");
     expect(await screen.findByText(MESSAGES.uploadsLoadFailed)).toBeTruthy();
     first.unmount();
     resetModals();
     failLoad = false;
-    renderApp(<></>, { user: makeUser() });
+    renderApp(<main />, { user: makeUser() });
     void openModal("storage");
     const dialog = await screen.findByRole("dialog", { name: "Storage" });
     await userEvent.click(await within(dialog).findByRole("button", { name: "Delete a.txt" }));
