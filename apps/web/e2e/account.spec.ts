@@ -106,9 +106,10 @@ test.describe("account and profile", () => {
     });
     expect(signin.status()).toBe(200);
     await page.goto("/dashboard/recent?preferences=account");
-    await expect(page.getByText("Your account will be deleted within 3 working days.")).toBeVisible();
+    const preferences = page.getByRole("dialog", { name: "Preferences" });
+    await expect(preferences.getByText("Your account will be deleted within 3 working days.")).toBeVisible();
     await screen(page, testInfo, "account-deletion-requested");
-    await page.getByRole("button", { name: "Undo account deletion" }).click();
+    await preferences.getByRole("button", { name: "Undo account deletion" }).click();
     await page
       .getByRole("dialog", { name: "Keep your account" })
       .getByRole("button", { name: "Undo account deletion" })

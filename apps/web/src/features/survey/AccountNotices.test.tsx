@@ -71,4 +71,12 @@ describe("notices shown once", () => {
     expect(Object.keys(sent.answers)).toHaveLength(6);
     expect(await screen.findByText(ACCOUNT_MESSAGES.surveyThanks)).toBeTruthy();
   });
+
+  it("S2-4.007 / signed in while the deletion is requested: a reminder with the undo", async () => {
+    mockFetch({});
+    renderApp(<AccountNotices />, { user: makeUser({ deletionRequested: true, sendSurvey: true }) });
+    const notice = await screen.findByRole("complementary", { name: ACCOUNT_MESSAGES.undoDeletionTitle });
+    await userEvent.click(within(notice).getByRole("button", { name: ACCOUNT_MESSAGES.undoDeletion }));
+    expect(await screen.findByRole("dialog", { name: ACCOUNT_MESSAGES.undoDeletionTitle })).toBeTruthy();
+  });
 });

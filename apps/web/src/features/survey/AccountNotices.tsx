@@ -10,7 +10,8 @@ import styles from "./Survey.module.css";
 export const termsNoticeKey = (userId: string) => `boxyard:terms-notice-seen:${userId}`;
 
 /**
- * Notices shown once to a signed-in user (spec 1 §9): the terms-updated notice to users registered
+ * While the account's deletion is requested, a reminder with the undo. Otherwise notices shown once
+ * to a signed-in user (spec 1 §9): the terms-updated notice to users registered
  * before 2024-03-10 (remembered in this browser), then the survey prompt to users the server sends
  * it to (sendSurvey; answering or dismissing it marks it seen on the server).
  */
@@ -21,6 +22,21 @@ export function AccountNotices() {
   );
   const [surveyDismissed, setSurveyDismissed] = useState(false);
   if (!user) return null;
+
+  // Signed in again while the account is being deleted: say so, with the undo (spec 2 §4).
+  if (user.deletionRequested) {
+    return (
+      <aside className={styles.prompt} aria-label={ACCOUNT_MESSAGES.undoDeletionTitle}>
+        <strong>{ACCOUNT_MESSAGES.undoDeletionTitle}</strong>
+        <p>{ACCOUNT_MESSAGES.deletionRequested}</p>
+        <div className={styles.promptActions}>
+          <Button variant="primary" size="sm" onClick={() => void openModal("undoAccountClosing")}>
+            {ACCOUNT_MESSAGES.undoDeletion}
+          </Button>
+        </div>
+      </aside>
+    );
+  }
 
   if (!termsSeen && needsTermsNotice(user.insertedAt)) {
     return (
