@@ -76,7 +76,7 @@ test.describe("account and profile", () => {
     );
     await screen(page, testInfo, "account-change-username-confirm");
     await dialog.getByRole("button", { name: "Change Username" }).click();
-    await expect(page.getByText("Your profile was updated.")).toBeVisible();
+    await expect(page.getByText("Your profile was updated.").first()).toBeVisible();
     await expect(dialog.getByText(`@${next}`)).toBeVisible();
 
     await page.goto(`/u/${next}`);
@@ -114,7 +114,7 @@ test.describe("account and profile", () => {
       .getByRole("dialog", { name: "Keep your account" })
       .getByRole("button", { name: "Undo account deletion" })
       .click();
-    await expect(page.getByText("Your account will not be deleted.")).toBeVisible();
+    await expect(page.getByText("Your account will not be deleted.").first()).toBeVisible();
     const me = await (await page.context().request.get("/api/v1/users/current")).json();
     expect(me.deletionRequested).toBe(false);
   });
@@ -228,7 +228,7 @@ test.describe("account and profile", () => {
     await dialog.getByLabel("Your feedback").fill("The profile pages are lovely.");
     await screen(page, testInfo, "feedback");
     await dialog.getByRole("button", { name: "Send feedback" }).click();
-    await expect(page.getByText("Thanks for your feedback!")).toBeVisible();
+    await expect(page.getByText("Thanks for your feedback!").first()).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 });
