@@ -49,7 +49,9 @@ export function LikeButton({ sandbox }: { sandbox: SandboxDetail }) {
       disabled={like.isPending}
       aria-label={sandbox.liked ? "Unlike" : "Like"}
     >
-      <span aria-hidden="true">{sandbox.liked ? "♥" : "♡"}</span>
+      <span aria-hidden="true" style={sandbox.liked ? { color: "var(--color-danger)" } : undefined}>
+        {sandbox.liked ? "♥" : "♡"}
+      </span>
       <span>{count.format(sandbox.likeCount)}</span>
     </Button>
   );
