@@ -74,7 +74,7 @@ describe("GET /api/v1/users/:username", () => {
 });
 
 describe("GET /api/v1/users/:username/sandboxes", () => {
-  it("S1-7.007 / S2-9.015 / 15 a page, view_count desc by default, answered under the page's key; others see public ones only", async () => {
+  it("S1-7.007 / S2-7.007 / S2-9.015 / 15 a page, view_count desc by default, answered under the page's key; others see public ones only", async () => {
     const first = await get(bob, `/api/v1/users/${ada.username}/sandboxes`);
     expect(first.statusCode).toBe(200);
     const page1 = first.json()["1"];
@@ -87,7 +87,7 @@ describe("GET /api/v1/users/:username/sandboxes", () => {
     expect(all.all).toHaveLength(PROFILE_PAGE_SIZE + 2);
   });
 
-  it("S2-2.029 / the owner's own view (PRIVATE) adds unlisted, private and draft sandboxes, never deleted ones", async () => {
+  it("S2-2.029 / S1-3.047 / the owner's own view (PRIVATE) adds unlisted, private and draft sandboxes, never deleted ones", async () => {
     const all = (await get(ada, `/api/v1/users/${ada.username}/sandboxes?page=all`)).json().all;
     expect(ids(all)).toEqual(expect.arrayContaining([unlisted.id, priv.id, draft.id]));
     expect(ids(all)).not.toContain(deleted.id);
@@ -127,7 +127,7 @@ describe("PATCH /api/v1/users/:username (pins and showcase)", () => {
     return { featured: row!.featuredSandboxes, showcased: row!.showcasedSandboxShortid };
   };
 
-  it("S2-7.009 / S2-2.029 / the owner pins public sandboxes in order and showcases one; the profile answers them with their sandboxes", async () => {
+  it("S2-7.009 / S2-2.029 / S2-1.005 / the owner pins public sandboxes in order and showcases one; the profile answers them with their sandboxes", async () => {
     const pins = [pub[3]!.id, pub[1]!.id, pub[2]!.id];
     const pinned = await patch(ada, { user: { featured_sandboxes: pins } });
     expect(pinned.statusCode).toBe(200);

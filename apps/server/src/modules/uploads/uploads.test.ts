@@ -40,7 +40,7 @@ const list = async (user: TestUser) =>
 const rows = async (user: TestUser) => app.deps.db.select().from(uploads).where(eq(uploads.userId, user.id));
 
 describe("uploads", () => {
-  it("S2-7.004 / S2-3.009 / upload, list with used / total, serve and delete a file", async () => {
+  it("S2-7.004 / S1-7.006 / S2-3.009 / upload, list with used / total, serve and delete a file", async () => {
     const ada = await signUp(app);
     expect(await list(ada)).toEqual({ uploads: [], currentSize: 0, maxSize: QUOTA_MB * 1024 * 1024 });
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);

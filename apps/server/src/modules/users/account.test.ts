@@ -138,7 +138,7 @@ describe("DELETE /api/v1/users/current_user/integrations/github", () => {
       .from(identities)
       .where(and(eq(identities.userId, user.id), eq(identities.provider, "github")));
 
-  it("S2-7.006 / S2-6.009 / removes the GitHub account with its token and scopes; githubProfile then says none is linked", async () => {
+  it("S2-7.006 / S2-6.009 / S2-3.005 / removes the GitHub account with its token and scopes; githubProfile then says none is linked", async () => {
     const ada = await signUp(app);
     await linkGithub(ada);
     expect((await current(ada)).githubProfile).toEqual({

@@ -21,7 +21,7 @@ const graphqlBody = (init: RequestInit | undefined) =>
   };
 
 describe("Preferences", () => {
-  it("S2-2.023 / S2-2.025 / S2-2.027 / S1-6.015 / tabs: Integrations hidden on-premise or signed out, Experiments hidden on-premise", () => {
+  it("S2-2.023 / S2-1.004 / S2-2.025 / S2-2.027 / S1-6.015 / tabs: Integrations hidden on-premise or signed out, Experiments hidden on-premise", () => {
     const ids = (o: { onPremise: boolean; loggedIn: boolean }) => preferencesTabs(o).map((t) => t.id);
     expect(ids({ onPremise: false, loggedIn: true })).toEqual(["account", "integrations", "experiments"]);
     expect(ids({ onPremise: false, loggedIn: false })).toEqual(["account", "experiments"]);
