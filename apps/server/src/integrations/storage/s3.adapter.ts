@@ -1,10 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertSafeKey, type FileStorage } from "./storage.port.ts";
 
 export type S3Settings = {
@@ -20,20 +14,36 @@ export type S3Settings = {
   prefix: string;
 };
 
-/** Files in an S3 bucket, or any server speaking the S3 protocol (BOXYARD_S3_* settings). */
+type Sdk = typeof import("@aws-sdk/client-s3");
+
+/**
+ * Files in an S3 bucket, or any server speaking the S3 protocol (BOXYARD_S3_* settings). The AWS
+ * SDK is loaded on first use, so that installations keeping files on disk never pay for it at start.
+ */
 export class S3Storage implements FileStorage {
   readonly kind = "s3" as const;
-  private readonly client: S3Client;
+  private loaded: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
 
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      ...(settings.accessKeyId && settings.secretAccessKey
-        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-        : {}),
-    });
+  constructor(private readonly settings: S3Settings) {}
+
+  private load() {
+    this.loaded ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: this.settings.region,
+        forcePathStyle: this.settings.forcePathStyle,
+        ...(this.settings.endpoint ? { endpoint: this.settings.endpoint } : {}),
+        ...(this.settings.accessKeyId && this.settings.secretAccessKey
+          ? {
+              credentials: {
+                accessKeyId: this.settings.accessKeyId,
+                secretAccessKey: this.settings.secretAccessKey,
+              },
+            }
+          : {}),
+      }),
+    }));
+    return this.loaded;
   }
 
   private key(key: string) {
@@ -42,30 +52,29 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.settings.bucket,
-        Key: this.key(key),
-        Body: body,
-        ContentType: contentType,
-      }),
+    const Key = this.key(key);
+    const { sdk, client } = await this.load();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: body, ContentType: contentType }),
     );
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const Key = this.key(key);
+    const { sdk, client } = await this.load();
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }),
-      );
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key }));
       if (!answer.Body) return null;
       return Buffer.from(await answer.Body.transformToByteArray());
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+      if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }));
+    const Key = this.key(key);
+    const { sdk, client } = await this.load();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key }));
   }
 }
