@@ -14,17 +14,24 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerViewer } from "./http/viewer.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { IdentityRegistry } from "./integrations/identity/registry.ts";
+import { createStorage } from "./integrations/storage/index.ts";
+import type { FileStorage } from "./integrations/storage/storage.port.ts";
+import { registerAccountPurgeJob } from "./jobs/purge-accounts.ts";
 import { registerPurgeJob } from "./jobs/purge-deleted.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
+import { registerFeedbackRoutes } from "./modules/feedback/feedback.routes.ts";
+import { registerLikeRoutes } from "./modules/likes/likes.routes.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
+import { registerProfileRoutes } from "./modules/profiles/profiles.routes.ts";
 import { registerCreateRoutes } from "./modules/sandboxes/create.routes.ts";
 import { registerSandboxRoutes } from "./modules/sandboxes/sandboxes.routes.ts";
 import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
 import { registerSearchRoutes } from "./modules/search/search.routes.ts";
 import { registerTemplateRoutes } from "./modules/templates/templates.routes.ts";
+import { registerUploadRoutes } from "./modules/uploads/uploads.routes.ts";
 import { registerUserRoutes } from "./modules/users/users.routes.ts";
-import { registerWorkspaceAvatarRoutes } from "./modules/workspaces/avatar.routes.ts";
 import { registerVmTierRoutes } from "./modules/vm-tiers/vm-tiers.routes.ts";
+import { registerWorkspaceAvatarRoutes } from "./modules/workspaces/avatar.routes.ts";
 
 export type BuildOptions = {
   config: Config;
@@ -32,6 +39,8 @@ export type BuildOptions = {
   /** Where the built web app is; omitted, only the API is served. */
   webDist?: string | undefined;
   logger?: boolean;
+  /** Where uploads go; by default from the config (disk or S3). */
+  storage?: FileStorage;
 };
 
 /** Builds the Fastify app from its modules. main.ts listens with it; tests call it through inject. */
@@ -44,7 +53,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     genReqId: () => crypto.randomUUID(),
   });
   const secret = await loadSecret(database.db, config.secret);
-  const deps: Deps = { config, database, db: database.db, secret, identity: new IdentityRegistry(config) };
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    secret,
+    identity: new IdentityRegistry(config),
+    storage: options.storage ?? createStorage(config),
+  };
   app.decorate("deps", deps);
   registerRouteIndex(app);
 
@@ -70,6 +86,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerMetaRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerUploadRoutes(app, deps);
+  registerFeedbackRoutes(app, deps);
+  registerLikeRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerZipRoutes(app, deps);
   registerTemplateRoutes(app, deps);
@@ -78,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerCreateRoutes(app, deps);
   registerVmTierRoutes(app);
   registerPurgeJob(app, deps);
+  registerAccountPurgeJob(app, deps);
   await registerGraphQL(app, deps);
   await registerWebApp(app, options.webDist, config.previewOrigins);
   return app as unknown as FastifyInstance & { deps: Deps };

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { UPLOAD_STORAGE_BYTES } from "@boxyard/domain";
 import { z } from "zod";
 
 /**
@@ -59,6 +60,16 @@ const envSchema = z.object({
   SSO_CONNECTIONS: optional,
   /** Lets openid-client talk to http:// issuers. Only for local identity providers in tests and development. */
   OIDC_ALLOW_INSECURE: flag(false),
+  /** Each user's storage for uploads, in megabytes (default: the Build plan's 20 GB). */
+  BOXYARD_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).optional(),
+  /** Uploads in an S3 bucket (or an S3-compatible server) instead of BOXYARD_DATA_DIR/uploads. */
+  BOXYARD_S3_BUCKET: optional,
+  BOXYARD_S3_REGION: z.string().default("us-east-1"),
+  BOXYARD_S3_ENDPOINT: optional,
+  BOXYARD_S3_ACCESS_KEY_ID: optional,
+  BOXYARD_S3_SECRET_ACCESS_KEY: optional,
+  BOXYARD_S3_FORCE_PATH_STYLE: flag(true),
+  BOXYARD_S3_PREFIX: z.string().default(""),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -110,6 +121,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signinRateLimit: e.BOXYARD_SIGNIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     oidcAllowInsecure: e.OIDC_ALLOW_INSECURE,
+    uploadQuotaBytes: e.BOXYARD_UPLOAD_QUOTA_MB
+      ? e.BOXYARD_UPLOAD_QUOTA_MB * 1024 * 1024
+      : UPLOAD_STORAGE_BYTES,
+    s3: e.BOXYARD_S3_BUCKET
+      ? {
+          bucket: e.BOXYARD_S3_BUCKET,
+          region: e.BOXYARD_S3_REGION,
+          endpoint: e.BOXYARD_S3_ENDPOINT,
+          accessKeyId: e.BOXYARD_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.BOXYARD_S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.BOXYARD_S3_FORCE_PATH_STYLE,
+          prefix: e.BOXYARD_S3_PREFIX,
+        }
+      : undefined,
     providers: {
       password: e.LOGIN_WITH_PASSWORD,
       github:

@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { IdentityRegistry } from "./integrations/identity/registry.ts";
+import type { FileStorage } from "./integrations/storage/storage.port.ts";
 
 /** What the modules are built from; app.ts assembles it once per app. */
 export type Deps = {
@@ -10,4 +11,6 @@ export type Deps = {
   /** Signs cookies and socket tokens; shared by every replica. */
   secret: Uint8Array;
   identity: IdentityRegistry;
+  /** Uploaded files' bytes (disk or S3). */
+  storage: FileStorage;
 };

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
@@ -7,6 +9,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import type { Deps } from "../src/deps.ts";
+import { DiskStorage } from "../src/integrations/storage/disk.adapter.ts";
 import { POSTGRES_TEMPLATE_DB, withDatabase } from "./paths.ts";
 
 export type TestApp = FastifyInstance & { deps: Deps };
@@ -42,10 +45,13 @@ export async function freshDatabase(): Promise<Database> {
 export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ LOG_LEVEL: "silent", BOXYARD_PUBLIC_URL: "http://localhost:3000", ...env });
-  const app = await buildApp({ config, database, logger: false });
+  // Uploads go to a directory of the test's own, removed afterwards.
+  const uploadsDir = mkdtempSync(join(tmpdir(), "boxyard-test-uploads-"));
+  const app = await buildApp({ config, database, logger: false, storage: new DiskStorage(uploadsDir) });
   afterAll(async () => {
     await app.close();
     await database.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
   });
   return app;
 }

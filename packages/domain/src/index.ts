@@ -1,3 +1,4 @@
+export * from "./account.ts";
 export * from "./case.ts";
 export * from "./create-messages.ts";
 export * from "./dashboard.ts";
@@ -12,6 +13,7 @@ export * from "./privacy.ts";
 export * from "./roles.ts";
 export * from "./sandbox-rules.ts";
 export * from "./search.ts";
+export * from "./survey.ts";
 export * from "./templates.ts";
-export * from "./workspaces.ts";
 export * from "./vm-tiers.ts";
+export * from "./workspaces.ts";

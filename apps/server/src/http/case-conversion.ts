@@ -5,9 +5,10 @@ import type { FastifyInstance } from "fastify";
 export function registerRequestCamelizer(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
     if (request.url.startsWith("/api/graphql") || request.url.startsWith("/api/webhooks/")) return;
-    if (request.body && typeof request.body === "object") request.body = camelizeKeys(request.body);
-    // Fastify's parsed query is an object without Object's prototype: copy it into a plain one first.
+    if (request.body && typeof request.body === "object" && !Buffer.isBuffer(request.body))
+      request.body = camelizeKeys(request.body);
+    // Fastify's parsed query has a prototype of its own (not Object's): copy it into a plain object.
     if (request.query && typeof request.query === "object")
-      request.query = camelizeKeys({ ...request.query });
+      request.query = camelizeKeys({ ...(request.query as Record<string, unknown>) });
   });
 }

@@ -2,50 +2,36 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { purgeDeletedSandboxes } from "../modules/sandboxes/purge.ts";
+import { type IntervalJob, startIntervalJob } from "./interval-job.ts";
 
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** The first run after start: soon, so that a server restarted often still purges. */
 export const PURGE_FIRST_RUN_MS = 30 * 1000;
 
-export type PurgeJob = { stop(): Promise<void> };
+export type PurgeJob = IntervalJob;
 
 /**
  * Every `intervalMs` (an hour), permanently deletes what was deleted more than 30 days ago. Safe
  * with several replicas: each run takes an advisory lock and skips when another replica holds it.
- * Runs never overlap in one process; timers do not keep the process alive.
  */
 export function startPurgeJob(
   db: Db,
   options: { intervalMs?: number; firstRunMs?: number; log?: FastifyBaseLogger } = {},
 ): PurgeJob {
   const intervalMs = options.intervalMs ?? PURGE_INTERVAL_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = async () => {
-    try {
+  return startIntervalJob(
+    "purge of deleted sandboxes",
+    async () => {
       const result = await purgeDeletedSandboxes(db);
       if (result.purged.length > 0)
         options.log?.info({ purged: result.purged.length }, "purged deleted sandboxes");
-    } catch (error) {
-      options.log?.error({ err: error }, "purge of deleted sandboxes failed");
-    }
-  };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().finally(() => schedule(intervalMs));
-    }, ms);
-    timer.unref();
-  };
-  schedule(options.firstRunMs ?? Math.min(PURGE_FIRST_RUN_MS, intervalMs));
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+    {
+      intervalMs,
+      firstRunMs: options.firstRunMs ?? Math.min(PURGE_FIRST_RUN_MS, intervalMs),
+      log: options.log,
+    },
+  );
 }
 
 /** Starts the purge when the app starts listening (tests that only inject never start it); stops on close. */

@@ -168,3 +168,40 @@ export type TeamInfo = {
   metadata: { useCases: string[] };
   invitations: TeamInvitation[];
 };
+/** A sandbox on a profile (`GET /api/v1/users/:username/sandboxes`); `collection` only for the owner. */
+export type ProfileSandbox = {
+  id: string;
+  alias: string | null;
+  title: string | null;
+  description: string | null;
+  privacy: number;
+  isV2: boolean;
+  draft: boolean;
+  viewCount: number;
+  likeCount: number;
+  forkCount: number;
+  source: { template: string | null };
+  updatedAt: string;
+  insertedAt: string;
+  removedAt: string | null;
+  author: { username: string } | null;
+  collection: { id: string; path: string } | null;
+};
+
+/** `GET /api/v1/users/:username` (api-contract §13 Profile, with the pinned and showcased sandboxes). */
+export type Profile = {
+  id: string;
+  username: string;
+  name: string | null;
+  avatarUrl: string | null;
+  bio: string | null;
+  socialLinks: string[];
+  insertedAt: string;
+  featuredSandboxes: string[];
+  showcasedSandboxShortid: string | null;
+  sandboxCount: number;
+  pinnedSandboxes: ProfileSandbox[];
+  showcasedSandbox: ProfileSandbox | null;
+};
+
+export type UserSummary = { id: string; username: string; name: string | null; avatarUrl: string | null };

@@ -1,11 +1,19 @@
 import type { ComponentType } from "react";
 import { SignInModal } from "../features/auth/SignInModal.tsx";
 import { CreateDialog } from "../features/create-dialog/CreateDialog.tsx";
+import { FeedbackModal } from "../features/feedback/FeedbackModal.tsx";
 import { ConfirmModal } from "../features/modals/ConfirmModal.tsx";
 import { closeModal, useCurrentModal } from "../features/modals/modalStore.ts";
 import type { ModalComponentProps } from "../features/modals/types.ts";
+import {
+  AccountClosingModal,
+  UndoAccountClosingModal,
+} from "../features/preferences/AccountClosingModal.tsx";
 import { PreferencesModal } from "../features/preferences/PreferencesModal.tsx";
+import { DeleteProfileSandboxModal } from "../features/profile/DeleteProfileSandboxModal.tsx";
+import { SelectSandboxModal } from "../features/profile/SelectSandboxModal.tsx";
 import { StorageModal } from "../features/storage/StorageModal.tsx";
+import { SurveyModal } from "../features/survey/SurveyModal.tsx";
 import { TeamInviteModal } from "../features/team-invite/TeamInviteModal.tsx";
 import { MinimumPrivacyModal } from "../pages/workspace/MinimumPrivacyModal.tsx";
 
@@ -18,6 +26,12 @@ const MODALS: Record<string, ComponentType<ModalComponentProps<any, any>>> = {
   teamInvite: TeamInviteModal,
   minimumPrivacy: MinimumPrivacyModal,
   create: CreateDialog,
+  feedback: FeedbackModal,
+  userSurvey: SurveyModal,
+  accountClosing: AccountClosingModal,
+  undoAccountClosing: UndoAccountClosingModal,
+  selectSandbox: SelectSandboxModal,
+  deleteProfileSandbox: DeleteProfileSandboxModal,
 };
 
 /** Renders the one current modal (spec 1 §4 'Modals'). */

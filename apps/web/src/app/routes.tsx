@@ -107,6 +107,7 @@ const CommunitySearchPage = lazyPage(
   () => import("../pages/search/CommunitySearchPage.tsx"),
   "CommunitySearchPage",
 );
+const ProfilePage = lazyPage("profile", () => import("../pages/profile/ProfilePage.tsx"), "ProfilePage");
 const PhewPage = lazyPage("phew", () => import("../pages/phew/PhewPage.tsx"), "PhewPage");
 const SandboxPage = lazyPage("sandbox", () => import("../pages/sandbox/SandboxPage.tsx"), "SandboxPage");
 const AuthorizeSandboxPage = lazyPage(
@@ -220,6 +221,8 @@ export const routes: RouteObject[] = [
       },
       { path: "/standalone/:componentId", element: <StandalonePage /> },
       { path: "/search", element: <CommunitySearchPage /> },
+      { path: "/u/:username", element: <ProfilePage /> },
+      { path: "/u2/:username", element: <ProfilePage /> },
       { path: "/phew", element: <PhewPage /> },
       { path: "/legal/cookies", element: <CookiesPage /> },
       { path: "/codesadbox", element: <CodesadboxPage /> },

@@ -198,3 +198,22 @@ export const templateUses = pgTable(
     index("template_uses_recent_idx").on(t.userId, t.usedAt),
   ],
 );
+
+/** A user's like of a sandbox; `sandboxes.like_count` counts them (kept in the same transaction). */
+export const sandboxLikes = pgTable(
+  "sandbox_likes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sandboxId: text("sandbox_id")
+      .notNull()
+      .references(() => sandboxes.id, { onDelete: "cascade" }),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sandboxId] }),
+    index("sandbox_likes_user_idx").on(t.userId, t.insertedAt),
+    index("sandbox_likes_sandbox_idx").on(t.sandboxId),
+  ],
+);

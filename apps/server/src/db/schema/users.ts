@@ -33,5 +33,10 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     index("users_primary_workspace_idx").on(t.primaryWorkspaceId),
+    // The account purge looks for requested deletions; the invite forms search usernames by prefix.
+    index("users_deletion_requested_idx")
+      .on(t.deletionRequestedAt)
+      .where(sql`${t.deletionRequestedAt} is not null`),
+    index("users_username_prefix_idx").using("btree", sql`lower(${t.username}) text_pattern_ops`),
   ],
 );

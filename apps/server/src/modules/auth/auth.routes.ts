@@ -162,7 +162,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     try {
       const profile = await provider.complete(input, state);
       const token = browserToken(request);
-      const outcome = await completeProviderSignIn(db, profile, token);
+      // A session cookie (never a bearer token) connects the provider account to the signed-in user.
+      const linkTo = request.viewer?.via === "session" ? request.viewer.userId : null;
+      const outcome = await completeProviderSignIn(db, profile, token, linkTo);
       reply.clearCookie(STATE_COOKIE, { path: "/auth" });
       return sendPopupPage(reply, await settle(request, reply, outcome, token));
     } catch (error) {

@@ -216,6 +216,61 @@ async function onboardWithGithub(user: FakeGithubUser) {
   return { jar, me: (await current(jar)).json<{ id: string; email: string }>() };
 }
 
+describe("connecting GitHub to a signed-in account (Preferences > Integrations)", () => {
+  async function signedInJar() {
+    const local = await signUp(app);
+    const jar = cookieJar();
+    const signedIn = jar.take(
+      await app.inject({
+        method: "POST",
+        url: "/api/v1/auth/local/signin",
+        headers: CLIENT,
+        payload: { email: local.email, password: local.password },
+      }),
+    );
+    expect(signedIn.statusCode).toBe(200);
+    return { local, jar };
+  }
+
+  it("S2-6.009 / S2-2.025 / a signed-in user's GitHub sign-in links that GitHub account to them, with the scopes asked for", async () => {
+    const { local, jar } = await signedInJar();
+    const person = githubUser({ email: `${unique("other")}@octo.test` });
+    github.setNextUser(person);
+    const before = await rows();
+    const { result } = await signInWith("github", jar, "version=2&scope=public_repo");
+    expect(result).toEqual({ type: "signin" });
+    const me = (await current(jar)).json();
+    expect(me).toMatchObject({
+      id: local.id,
+      githubProfile: { data: { login: person.login, scopes: ["user:email", "public_repo"] } },
+    });
+    expect((await rows()).users).toBe(before.users);
+    // Signed out, that GitHub account now signs in as the same user.
+    github.setNextUser(person);
+    const fresh = await signInWith("github");
+    expect(fresh.result).toEqual({ type: "signin" });
+    expect((await current(fresh.jar)).json().id).toBe(local.id);
+  });
+
+  it("S2-6.009 / a GitHub account already linked to someone else is refused and stays theirs", async () => {
+    const owner = githubUser();
+    const { me: ownerMe } = await onboardWithGithub(owner);
+    const { local, jar } = await signedInJar();
+    github.setNextUser(owner);
+    const { result } = await signInWith("github", jar);
+    expect(result).toEqual({
+      type: "error",
+      message: "This GitHub account is linked to another Boxyard account.",
+    });
+    expect((await current(jar)).json()).toMatchObject({
+      id: local.id,
+      githubProfile: { error: "No GitHub account is linked." },
+    });
+    github.setNextUser(owner);
+    expect((await current((await signInWith("github")).jar)).json().id).toBe(ownerMe.id);
+  });
+});
+
 describe("GitHub sign-in (popup flow)", () => {
   it("S1-2.021 / /auth/github/oauth-settings opens GitHub's page for reviewing this OAuth app", async () => {
     const response = await app.inject({ url: "/auth/github/oauth-settings" });

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { identities, pendingUsers, users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
-import type { ProviderProfile } from "../../integrations/identity/identity.port.ts";
+import { type ProviderProfile, SignInError } from "../../integrations/identity/identity.port.ts";
 import { hashToken } from "./tokens.ts";
 
 export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +47,8 @@ export async function completeProviderSignIn(
   db: Db,
   profile: ProviderProfile,
   browserToken: string,
+  /** Someone already signed in connects this provider account to their own (Preferences > Integrations). */
+  linkTo: string | null = null,
 ): Promise<SignInOutcome> {
   return db.transaction(async (tx) => {
     const [linked] = await tx
@@ -56,6 +58,25 @@ export async function completeProviderSignIn(
         and(eq(identities.provider, profile.provider), eq(identities.providerUserId, profile.providerUserId)),
       )
       .limit(1);
+    if (linked && linkTo && linked.userId !== linkTo) {
+      throw new SignInError(linkedElsewhere(profile.provider));
+    }
+    if (!linked && linkTo) {
+      // One account of a provider per user: a newly connected one replaces the previous one.
+      await tx
+        .delete(identities)
+        .where(and(eq(identities.userId, linkTo), eq(identities.provider, profile.provider)));
+      await tx.insert(identities).values({
+        userId: linkTo,
+        provider: profile.provider,
+        providerUserId: profile.providerUserId,
+        email: profile.email,
+        login: profile.login,
+        accessToken: profile.accessToken,
+        scopes: profile.scopes,
+      });
+      return { type: "signin", userId: linkTo };
+    }
     if (linked) {
       await tx
         .update(identities)
@@ -103,6 +124,18 @@ export async function completeProviderSignIn(
       .returning({ id: pendingUsers.id });
     return { type: "signup", pendingUserId: pending!.id };
   });
+}
+
+const PROVIDER_NAMES: Record<string, string> = {
+  github: "GitHub",
+  google: "Google",
+  apple: "Apple",
+  sso: "single sign-on",
+};
+
+/** 'This GitHub account is linked to another Boxyard account.' */
+export function linkedElsewhere(provider: string): string {
+  return `This ${PROVIDER_NAMES[provider] ?? provider} account is linked to another Boxyard account.`;
 }
 
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -16,6 +16,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound, unauthenticated } from "../../http/errors.ts";
 import { requireViewer } from "../../http/viewer.ts";
 import { parseOrInvalid } from "../auth/auth.routes.ts";
+import { likesSandbox } from "../likes/likes.service.ts";
 import { requireWorkspace } from "../workspaces/workspace.policy.ts";
 import { sandboxCardImage } from "./card-image.service.ts";
 import { forkSandbox } from "./fork.service.ts";
@@ -165,7 +166,8 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     const [fresh] = await db.select().from(sandboxes).where(eq(sandboxes.id, access.sandbox.id));
     allowPreviewOrigin(request, reply);
     reply.header("cache-control", "no-store");
-    return sandboxView(db, fresh!, access);
+    const liked = reader.viewerId ? await likesSandbox(db, reader.viewerId, access.sandbox.id) : false;
+    return { ...(await sandboxView(db, fresh!, access)), liked };
   });
 
   app.get<{ Params: { id: string } }>("/api/v1/sandboxes/:id/screenshot.png", async (request, reply) => {

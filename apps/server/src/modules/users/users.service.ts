@@ -1,9 +1,10 @@
-import { MESSAGES, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from "@boxyard/domain";
+import { MESSAGES, RESERVED_USERNAMES, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from "@boxyard/domain";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { identities, pendingUsers, users } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../http/errors.ts";
 import { hashToken } from "../auth/tokens.ts";
+import { sandboxCountOf } from "../profiles/profiles.service.ts";
 import { claimEmailInvitations } from "../workspaces/members.service.ts";
 import { createWorkspace } from "../workspaces/workspaces.service.ts";
 
@@ -35,8 +36,9 @@ export async function pendingUserFor(db: Db, id: string, browserToken: string | 
   return pending;
 }
 
-export async function isUsernameAvailable(db: Db, username: string): Promise<boolean> {
+export async function isUsernameAvailable(db: Db | Tx, username: string): Promise<boolean> {
   if (username.length > USERNAME_MAX_LENGTH || !USERNAME_PATTERN.test(username)) return false;
+  if (RESERVED_USERNAMES.has(username.toLowerCase())) return false;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -45,7 +47,7 @@ export async function isUsernameAvailable(db: Db, username: string): Promise<boo
   return !row;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
@@ -115,6 +117,9 @@ export async function finalizeSignUp(
   }
 }
 
+/** The survey prompt comes to accounts two weeks old (or flagged by an operator: users.send_survey), once. */
+export const SURVEY_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
+
 export type CurrentUser = Awaited<ReturnType<typeof currentUser>>;
 
 /** The signed-in user as `GET /api/v1/users/current` answers it (API contract §13). */
@@ -138,7 +143,8 @@ export async function currentUser(db: Db, userId: string) {
     bio: user.bio,
     socialLinks: user.socialLinks,
     insertedAt: user.insertedAt.toISOString(),
-    sendSurvey: user.sendSurvey && !user.surveySeenAt,
+    sendSurvey:
+      !user.surveySeenAt && (user.sendSurvey || Date.now() - user.insertedAt.getTime() >= SURVEY_AFTER_MS),
     deletionRequested: user.deletionRequestedAt !== null,
     experiments: user.experiments,
     metadata: user.metadata,
@@ -147,7 +153,7 @@ export async function currentUser(db: Db, userId: string) {
     primaryWorkspaceId: user.primaryWorkspaceId,
     featuredSandboxes: user.featuredSandboxes,
     showcasedSandboxShortid: user.showcasedSandboxShortid,
-    sandboxCount: 0,
+    sandboxCount: await sandboxCountOf(db, { viewerId: user.id, ownerId: user.id }),
     integrations: { github: github ? { email: github.email } : null, vercel: null },
     githubProfile: github
       ? { data: { login: github.login, email: github.email, scopes: github.scopes } }

@@ -24,6 +24,9 @@ export type SandboxDetail = {
   draft: boolean;
   viewCount: number;
   forkCount: number;
+  likeCount: number;
+  /** Whether the signed-in viewer likes it. */
+  liked: boolean;
   source: { template: string | null };
   teamId: string;
   team: { id: string; name: string } | null;

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { rest } from "../rest.ts";
-import type { UploadsInfo } from "../types.ts";
+import { ApiError, networkError } from "../errors.ts";
+import { CLIENT_HEADER, rest, unwrapData } from "../rest.ts";
+import type { Upload, UploadsInfo } from "../types.ts";
 
 export const uploadKeys = {
   list: ["uploads"] as const,
@@ -14,4 +15,36 @@ export const uploadsQuery = () =>
 
 export function deleteUpload(id: string) {
   return rest.delete<void>(`/api/v1/users/current_user/uploads/${encodeURIComponent(id)}`);
+}
+
+/** Sends the file's bytes as the body, its name in the query and its type as Content-Type. */
+export async function uploadFile(file: File): Promise<Upload> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/users/current_user/uploads?name=${encodeURIComponent(file.name)}`, {
+      method: "POST",
+      headers: {
+        ...CLIENT_HEADER,
+        accept: "application/json",
+        "content-type": file.type || "application/octet-stream",
+      },
+      body: file,
+      credentials: "same-origin",
+    });
+  } catch (cause) {
+    throw networkError(cause);
+  }
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // A proxy's HTML page: kept as text.
+  }
+  if (!response.ok)
+    throw new ApiError(`Request failed with status code ${response.status}`, {
+      status: response.status,
+      body,
+    });
+  return unwrapData(body) as Upload;
 }

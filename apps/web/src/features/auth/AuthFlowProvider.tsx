@@ -24,8 +24,8 @@ type AuthFlow = {
   loadingProvider: AuthProvider | null;
   error: AuthError | null;
   clearError: () => void;
-  /** Opens the provider's sign-in popup. */
-  startPopup: (provider: PopupProvider) => void;
+  /** Opens the provider's sign-in popup (GitHub: with more scopes, e.g. from Preferences > Integrations). */
+  startPopup: (provider: PopupProvider, scopes?: readonly string[]) => void;
   /** Single sign-on by e-mail; rejects with the text to show under the field. */
   startSso: (email: string) => Promise<void>;
   /** Acts on a popup message or a local-account answer. */
@@ -156,9 +156,9 @@ export function AuthFlowProvider({ children }: { children: ReactNode }) {
   );
 
   const startPopup = useCallback(
-    (provider: PopupProvider) => {
+    (provider: PopupProvider, scopes?: readonly string[]) => {
       setError(null);
-      const popup = window.open(popupUrl(provider), POPUP_NAME, popupFeatures());
+      const popup = window.open(popupUrl(provider, scopes), POPUP_NAME, popupFeatures());
       if (!popup) return fail(provider, POPUP_BLOCKED);
       activeProvider.current = provider;
       setLoadingProvider(provider);

@@ -49,10 +49,11 @@ export function defaultSignInMode(features: Features): SignInMode {
   return features.loginWithWorkos && !others ? "SSO" : "DEFAULT";
 }
 
-/** /auth/{provider}?version=2, with the e-mail scope for the code host. */
-export function popupUrl(provider: PopupProvider): string {
+/** /auth/{provider}?version=2, with the e-mail scope (and any more asked for) for the code host. */
+export function popupUrl(provider: PopupProvider, extraScopes: readonly string[] = []): string {
   const url = `/auth/${provider}?version=2`;
-  return provider === "github" ? `${url}&scope=${encodeURIComponent("user:email")}` : url;
+  const scopes = ["user:email", ...extraScopes.filter((scope) => scope !== "user:email")];
+  return provider === "github" ? `${url}&scope=${encodeURIComponent(scopes.join(" "))}` : url;
 }
 
 export const POPUP_NAME = "boxyard-signin";

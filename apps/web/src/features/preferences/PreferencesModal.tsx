@@ -1,61 +1,77 @@
-import { format } from "date-fns";
-import { Avatar } from "../../ui/Avatar.tsx";
+import { type ReactNode, useState } from "react";
 import { Modal } from "../../ui/Modal.tsx";
 import type { ModalComponentProps } from "../modals/types.ts";
 import { useSession } from "../session/SessionProvider.tsx";
+import { AccountTab } from "./AccountTab.tsx";
+import { ExperimentsTab } from "./ExperimentsTab.tsx";
+import { IntegrationsTab } from "./IntegrationsTab.tsx";
 import styles from "./PreferencesModal.module.css";
 
-export type PreferencesModalProps = { tab?: "account" };
+export type PreferencesTab = "account" | "integrations" | "notifications" | "experiments";
+export type PreferencesModalProps = { tab?: string };
 
-/** Preferences (spec 2 §2.5), width 900. The account tab shows who is signed in. */
-export function PreferencesModal({ open, close }: ModalComponentProps<PreferencesModalProps>) {
-  const { user } = useSession();
+type TabEntry = { id: PreferencesTab; label: string; panel: () => ReactNode };
+
+/**
+ * The tabs shown (spec 2 §2.5): Account; Integrations (hidden on-premise or signed out);
+ * Notifications (its switches are built with notification preferences: add its entry here);
+ * Experiments (hidden on-premise).
+ */
+export function preferencesTabs(options: { onPremise: boolean; loggedIn: boolean }): TabEntry[] {
+  const tabs: TabEntry[] = [{ id: "account", label: "Account", panel: () => <AccountTab /> }];
+  if (!options.onPremise && options.loggedIn) {
+    tabs.push({ id: "integrations", label: "Integrations", panel: () => <IntegrationsTab /> });
+  }
+  if (!options.onPremise)
+    tabs.push({ id: "experiments", label: "Experiments", panel: () => <ExperimentsTab /> });
+  return tabs;
+}
+
+/** Preferences (spec 2 §2.1 width 900, §2.5), opened on a tab (the user menu: account). */
+export function PreferencesModal({ open, props, close }: ModalComponentProps<PreferencesModalProps>) {
+  const { features, isLoggedIn } = useSession();
+  const tabs = preferencesTabs({ onPremise: features?.onPremise ?? false, loggedIn: isLoggedIn });
+  const [selected, setSelected] = useState<string>(() =>
+    tabs.some((t) => t.id === props.tab) ? (props.tab as string) : "account",
+  );
+  const current = tabs.find((t) => t.id === selected) ?? tabs[0]!;
+
   return (
     <Modal open={open} onOpenChange={(next) => !next && close()} title="Preferences" width={900} bare>
       <div className={styles.layout}>
         <div className={styles.tabs} role="tablist" aria-label="Preferences" aria-orientation="vertical">
-          <button
-            type="button"
-            role="tab"
-            aria-selected="true"
-            className={styles.tab}
-            id="preferences-tab-account"
-            aria-controls="preferences-panel-account"
-          >
-            Account
-          </button>
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              aria-selected={tab.id === current.id}
+              tabIndex={tab.id === current.id ? 0 : -1}
+              className={styles.tab}
+              id={`preferences-tab-${tab.id}`}
+              aria-controls={`preferences-panel-${tab.id}`}
+              onClick={() => setSelected(tab.id)}
+              onKeyDown={(event) => {
+                const index = tabs.findIndex((t) => t.id === current.id);
+                const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
+                if (!step) return;
+                event.preventDefault();
+                const next = tabs[(index + step + tabs.length) % tabs.length]!;
+                setSelected(next.id);
+                document.getElementById(`preferences-tab-${next.id}`)?.focus();
+              }}
+            >
+              {tab.label}
+            </button>
+          ))}
         </div>
         <section
           className={styles.panel}
           role="tabpanel"
-          id="preferences-panel-account"
-          aria-labelledby="preferences-tab-account"
+          id={`preferences-panel-${current.id}`}
+          aria-labelledby={`preferences-tab-${current.id}`}
         >
-          {user ? (
-            <>
-              <div className={styles.profile}>
-                <Avatar name={user.name || user.username} src={user.avatarUrl} size={56} />
-                <div>
-                  <h3>{user.name || user.username}</h3>
-                  <p>@{user.username}</p>
-                </div>
-              </div>
-              <dl className={styles.details}>
-                <dt>Username</dt>
-                <dd>{user.username}</dd>
-                <dt>Name</dt>
-                <dd>{user.name || "—"}</dd>
-                <dt>E-mail</dt>
-                <dd>{user.email || "—"}</dd>
-                <dt>Signed in with</dt>
-                <dd>{user.provider || "—"}</dd>
-                <dt>Member since</dt>
-                <dd>{user.insertedAt ? format(new Date(user.insertedAt), "d MMMM yyyy") : "—"}</dd>
-              </dl>
-            </>
-          ) : (
-            <p>Sign in to see your account.</p>
-          )}
+          {current.panel()}
         </section>
       </div>
     </Modal>

@@ -1,6 +1,8 @@
 import { MESSAGES } from "@boxyard/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { deleteUpload, uploadKeys, uploadsQuery } from "../../api/queries/uploads.ts";
+import { useRef } from "react";
+import { getErrorMessage } from "../../api/errors.ts";
+import { deleteUpload, uploadFile, uploadKeys, uploadsQuery } from "../../api/queries/uploads.ts";
 import { Button } from "../../ui/Button.tsx";
 import { TrashIcon } from "../../ui/Icon.tsx";
 import { Modal } from "../../ui/Modal.tsx";
@@ -29,6 +31,18 @@ export function StorageModal({ open, close }: ModalComponentProps) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: uploadKeys.list }),
     onError: () => toast.error(MESSAGES.uploadDeleteFailed),
   });
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useMutation({
+    mutationFn: uploadFile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: uploadKeys.list }),
+    // 413 reads 'File too large, upload limit is 5MB.' (spec 1 §8).
+    onError: (error) => toast.error(getErrorMessage(error)),
+  });
+  const pick = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file) upload.mutate(file);
+    if (input.current) input.current.value = "";
+  };
 
   return (
     <Modal open={open} onOpenChange={(next) => !next && close()} title="Storage" width={800}>
@@ -44,9 +58,27 @@ export function StorageModal({ open, close }: ModalComponentProps) {
         </p>
       ) : (
         <div style={{ display: "grid", gap: 12 }}>
-          <p style={{ color: "var(--color-text-secondary)" }}>
-            {formatBytes(uploads.data.currentSize)} of {formatBytes(uploads.data.maxSize)} used
-          </p>
+          <div style={{ display: "flex", alignItems: "center", gap: 12 }}>
+            <p style={{ color: "var(--color-text-secondary)", flex: 1 }}>
+              {formatBytes(uploads.data.currentSize)} / {formatBytes(uploads.data.maxSize)} used
+            </p>
+            <input
+              ref={input}
+              type="file"
+              className="visually-hidden"
+              aria-label="File to upload"
+              tabIndex={-1}
+              onChange={(event) => pick(event.target.files)}
+            />
+            <Button
+              variant="primary"
+              size="sm"
+              loading={upload.isPending}
+              onClick={() => input.current?.click()}
+            >
+              Upload a file
+            </Button>
+          </div>
           <meter
             min={0}
             max={uploads.data.maxSize || 1}
@@ -55,7 +87,10 @@ export function StorageModal({ open, close }: ModalComponentProps) {
             aria-label="Storage used"
           />
           {uploads.data.uploads.length === 0 ? (
-            <p style={{ color: "var(--color-text-muted)" }}>You haven't uploaded any files.</p>
+            <p style={{ color: "var(--color-text-muted)" }}>
+              You haven't uploaded any files. Files of up to 5MB can be used in your sandboxes by their
+              address.
+            </p>
           ) : (
             <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 4 }}>
               {uploads.data.uploads.map((upload) => (

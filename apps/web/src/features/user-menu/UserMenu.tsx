@@ -54,7 +54,7 @@ export function UserMenu() {
           </>
         )}
         <MenuExternalItem href={config.docsUrl}>Documentation</MenuExternalItem>
-        {isLoggedIn && <MenuExternalItem href={config.issueUrl}>Feedback</MenuExternalItem>}
+        {isLoggedIn && <MenuItem onSelect={() => void openModal("feedback")}>Feedback</MenuItem>}
         <MenuExternalItem href={config.productSiteUrl}>{config.productName} website</MenuExternalItem>
         {isLoggedIn && (
           <>

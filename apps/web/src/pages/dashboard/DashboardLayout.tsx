@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
 import { DashboardDndProvider } from "../../features/dashboard-dnd/DashboardDndProvider.tsx";
 import { openModal } from "../../features/modals/modalStore.ts";
+import { AccountNotices } from "../../features/survey/AccountNotices.tsx";
 import { PendingInvitationPrompt } from "../../features/team-invite/PendingInvitationPrompt.tsx";
 import {
   ActiveWorkspaceProvider,
@@ -39,8 +40,8 @@ function DashboardShell() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // Query parameters are handled once and then removed (spec 1 §2). The import and preferences
-  // dialogs arrive with their own issues; the workspace and the create dialog are handled here.
+  // Query parameters are handled once and then removed (spec 1 §2). The import dialog arrives with
+  // its own issue; the workspace, the create dialog and preferences are handled here.
   const { switchWorkspace } = workspace;
   const activeId = workspace.activeWorkspace?.id ?? null;
   useEffect(() => {
@@ -54,6 +55,7 @@ function DashboardShell() {
         teamId: intent.workspaceId ?? activeId,
       });
     }
+    if (intent.preferences) void openModal("preferences", { tab: intent.preferences });
     navigate({ pathname: location.pathname, search: remaining, hash: location.hash }, { replace: true });
   }, [location.search, location.pathname, location.hash, navigate, switchWorkspace, activeId]);
 
@@ -105,6 +107,7 @@ function DashboardShell() {
           </main>
         </div>
       </DashboardDndProvider>
+      <AccountNotices />
     </div>
   );
 }

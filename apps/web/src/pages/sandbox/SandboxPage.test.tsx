@@ -18,6 +18,8 @@ function detail(overrides: Partial<SandboxDetail> = {}): SandboxDetail {
     draft: false,
     viewCount: 3,
     forkCount: 1,
+    likeCount: 0,
+    liked: false,
     source: { template: "react" },
     teamId: "other-team",
     team: { id: "other-team", name: "Forecasters" },

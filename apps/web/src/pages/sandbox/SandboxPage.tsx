@@ -19,6 +19,7 @@ import { Skeleton } from "../../ui/Skeleton.tsx";
 import { TemplateGlyph } from "../../ui/TemplateGlyph.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { ForkButton, SignInToFork } from "./ForkButton.tsx";
+import { LikeButton } from "./LikeButton.tsx";
 import styles from "./SandboxPage.module.css";
 
 type FileNode = Extract<TreeNode, { kind: "file" }>;
@@ -133,6 +134,7 @@ function SandboxView({ sandbox }: { sandbox: SandboxDetail }) {
             {sandbox.description && <p className={styles.description}>{sandbox.description}</p>}
           </div>
           <div className={styles.actions}>
+            {isLoggedIn && <LikeButton sandbox={sandbox} />}
             {sandbox.canExport && (
               <a className={buttonClass({ variant: "secondary" })} href={zipUrl(sandbox)} download>
                 Download

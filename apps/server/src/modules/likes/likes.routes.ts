@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../deps.ts";
+import { requireViewer } from "../../http/viewer.ts";
+import { setLike } from "./likes.service.ts";
+
+/**
+ * Likes (README: API additions): `POST /api/v1/sandboxes/:id/like` likes a sandbox the viewer may
+ * read, `DELETE /api/v1/sandboxes/:id/like` takes the like back; both answer
+ * `{sandboxId, liked, likeCount}`. A user's likes are listed at `GET /api/v1/users/:username/sandboxes/liked`.
+ */
+export function registerLikeRoutes(app: FastifyInstance, deps: Deps) {
+  app.post<{ Params: { id: string } }>("/api/v1/sandboxes/:id/like", async (request) =>
+    setLike(deps.db, requireViewer(request).userId, request.params.id, true),
+  );
+  app.delete<{ Params: { id: string } }>("/api/v1/sandboxes/:id/like", async (request) =>
+    setLike(deps.db, requireViewer(request).userId, request.params.id, false),
+  );
+}

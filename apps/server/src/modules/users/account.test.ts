@@ -1,0 +1,180 @@
+import { ACCOUNT_MESSAGES, MESSAGES, ONBOARDING_MESSAGES } from "@boxyard/domain";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, testApp } from "../../../test/app.ts";
+import { authorizationCovers } from "../../../test/authorization.ts";
+import { gql, signUp, type TestUser } from "../../../test/factories.ts";
+import { identities, users } from "../../db/schema/index.ts";
+import { call, outcome } from "../sandboxes/testing.ts";
+
+// Each of these acts on the signed-in user only: no argument names another user, so the cases
+// are signed out (refused) and signed in (their own account). No workspace is involved.
+authorizationCovers(
+  "Mutation.updateCurrentUser",
+  "Mutation.deleteCurrentUser",
+  "Mutation.cancelDeleteCurrentUser",
+  "DELETE /api/v1/users/current_user/integrations/github",
+);
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await testApp();
+});
+
+const UPDATE = `mutation UpdateCurrentUser($username: String!, $name: String, $bio: String, $socialLinks: [String!]) {
+  updateCurrentUser(username: $username, name: $name, bio: $bio, socialLinks: $socialLinks) { username name bio socialLinks } }`;
+const DELETE = "mutation DeleteCurrentUser { deleteCurrentUser }";
+const CANCEL = "mutation CancelDeleteCurrentUser { cancelDeleteCurrentUser }";
+
+const row = async (user: TestUser) =>
+  (await app.deps.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+const current = async (user: TestUser) =>
+  (await app.inject({ url: "/api/v1/users/current", headers: { cookie: user.cookie } })).json();
+
+describe("updateCurrentUser", () => {
+  it("S1-7.036 / S2-7.021 / changes username, name, bio and social links; the profile follows the new name", async () => {
+    const ada = await signUp(app);
+    const next = `${ada.username}x`;
+    const result = await gql(app, ada, UPDATE, {
+      username: next,
+      name: " Ada Lovelace ",
+      bio: "Writes programs.",
+      socialLinks: ["https://example.test/ada"],
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      updateCurrentUser: {
+        username: next,
+        name: "Ada Lovelace",
+        bio: "Writes programs.",
+        socialLinks: ["https://example.test/ada"],
+      },
+    });
+    expect(await current(ada)).toMatchObject({
+      username: next,
+      name: "Ada Lovelace",
+      bio: "Writes programs.",
+    });
+    expect((await app.inject({ url: `/api/v1/users/${next}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/v1/users/${ada.username}` })).statusCode).toBe(404);
+  });
+
+  it("S2-8.014 / S2-8.016 / a taken, reserved or invalid username is refused with a message naming the username, and nothing changes", async () => {
+    const [ada, bob] = await Promise.all([signUp(app), signUp(app)]);
+    const before = await row(ada);
+    const taken = await gql(app, ada, UPDATE, { username: bob.username.toUpperCase(), name: "X" });
+    expect(outcome(taken)).toBe("CONFLICT");
+    expect(taken.errors![0]!.message).toBe(MESSAGES.usernameTaken);
+    const reserved = await gql(app, ada, UPDATE, { username: "search" });
+    expect(reserved.errors![0]!.message).toBe(MESSAGES.usernameTaken);
+    const badPattern = await gql(app, ada, UPDATE, { username: "-ada" });
+    expect(outcome(badPattern)).toBe("INVALID");
+    expect(badPattern.errors![0]!.message).toBe(ONBOARDING_MESSAGES.usernameInvalid);
+    expect(badPattern.errors![0]!.message).toMatch(/username/i);
+    const badLink = await gql(app, ada, UPDATE, {
+      username: ada.username,
+      socialLinks: ["javascript:alert(1)"],
+    });
+    expect(badLink.errors![0]!.message).toBe(ACCOUNT_MESSAGES.socialLinkInvalid);
+    const longBio = await gql(app, ada, UPDATE, { username: ada.username, bio: "x".repeat(1000) });
+    expect(longBio.errors![0]!.message).toBe(ACCOUNT_MESSAGES.bioTooLong);
+    expect(await row(ada)).toEqual(before);
+  });
+
+  it("S1-5.002 / one's own username in another case is not 'taken'", async () => {
+    const ada = await signUp(app);
+    const result = await gql(app, ada, UPDATE, { username: ada.username.toUpperCase() });
+    expect(result.errors).toBeUndefined();
+    expect((await row(ada)).username).toBe(ada.username.toUpperCase());
+  });
+
+  it("S1-7.036 / signed out: refused", async () => {
+    expect(outcome(await gql(app, null, UPDATE, { username: "someone" }))).toBe("UNAUTHENTICATED");
+    expect(outcome(await gql(app, null, DELETE))).toBe("UNAUTHENTICATED");
+    expect(outcome(await gql(app, null, CANCEL))).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("account deletion request and undo", () => {
+  it("S2-4.007 / S1-7.036 / deleteCurrentUser marks deletionRequested (twice keeps the first time); cancel undoes it", async () => {
+    const ada = await signUp(app);
+    expect((await gql(app, ada, DELETE)).data).toEqual({ deleteCurrentUser: true });
+    const first = (await row(ada)).deletionRequestedAt;
+    expect(first).toBeInstanceOf(Date);
+    expect((await current(ada)).deletionRequested).toBe(true);
+    expect(
+      (await gql<{ me: { deletionRequested: boolean } }>(app, ada, "{ me { deletionRequested } }")).data,
+    ).toEqual({
+      me: { deletionRequested: true },
+    });
+    await gql(app, ada, DELETE);
+    expect((await row(ada)).deletionRequestedAt).toEqual(first);
+    expect((await gql(app, ada, CANCEL)).data).toEqual({ cancelDeleteCurrentUser: true });
+    expect((await current(ada)).deletionRequested).toBe(false);
+  });
+
+  it("S2-4.007 / another user's request is untouched by one's own undo", async () => {
+    const [ada, bob] = await Promise.all([signUp(app), signUp(app)]);
+    await gql(app, ada, DELETE);
+    await gql(app, bob, CANCEL);
+    expect((await row(ada)).deletionRequestedAt).not.toBeNull();
+  });
+});
+
+describe("DELETE /api/v1/users/current_user/integrations/github", () => {
+  const URL = "/api/v1/users/current_user/integrations/github";
+  const linkGithub = (user: TestUser) =>
+    app.deps.db.insert(identities).values({
+      userId: user.id,
+      provider: "github",
+      providerUserId: `gh-${user.id}`,
+      login: user.username,
+      accessToken: "gho_secret",
+      scopes: ["user:email", "repo"],
+    });
+  const githubOf = async (user: TestUser) =>
+    app.deps.db
+      .select()
+      .from(identities)
+      .where(and(eq(identities.userId, user.id), eq(identities.provider, "github")));
+
+  it("S2-7.006 / S2-6.009 / S2-3.005 / removes the GitHub account with its token and scopes; githubProfile then says none is linked", async () => {
+    const ada = await signUp(app);
+    await linkGithub(ada);
+    expect((await current(ada)).githubProfile).toEqual({
+      data: { login: ada.username, email: null, scopes: ["user:email", "repo"] },
+    });
+    expect((await call(app, ada, "DELETE", URL)).statusCode).toBe(204);
+    expect(await githubOf(ada)).toEqual([]);
+    expect((await current(ada)).githubProfile).toEqual({ error: ACCOUNT_MESSAGES.githubNotLinked });
+    const again = await call(app, ada, "DELETE", URL);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ errors: { detail: [ACCOUNT_MESSAGES.githubNotLinked] } });
+  });
+
+  it("S2-7.006 / refused when GitHub is the only way to sign in; kept with another provider", async () => {
+    const ada = await signUp(app);
+    await linkGithub(ada);
+    await app.deps.db.update(users).set({ passwordHash: null }).where(eq(users.id, ada.id));
+    const refused = await call(app, ada, "DELETE", URL);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ errors: { detail: [ACCOUNT_MESSAGES.githubOnlySignIn] } });
+    expect(await githubOf(ada)).toHaveLength(1);
+    await app.deps.db
+      .insert(identities)
+      .values({ userId: ada.id, provider: "google", providerUserId: `g-${ada.id}`, email: ada.email });
+    expect((await call(app, ada, "DELETE", URL)).statusCode).toBe(204);
+    expect(await githubOf(ada)).toEqual([]);
+  });
+
+  it("S2-7.006 / signed out: 401; without the client marker: 403; another user's GitHub account is never touched", async () => {
+    const [ada, bob] = await Promise.all([signUp(app), signUp(app)]);
+    await linkGithub(bob);
+    expect((await call(app, null, "DELETE", URL)).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: "DELETE", url: URL, headers: { cookie: bob.cookie } })).statusCode,
+    ).toBe(403);
+    expect((await call(app, ada, "DELETE", URL)).statusCode).toBe(404);
+    expect(await githubOf(bob)).toHaveLength(1);
+  });
+});

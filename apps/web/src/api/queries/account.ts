@@ -1,0 +1,53 @@
+import { graphql } from "../graphql.ts";
+import { rest } from "../rest.ts";
+
+export type ProfileChanges = {
+  username: string;
+  name: string | null;
+  bio: string | null;
+  socialLinks: string[];
+};
+
+const UPDATE_CURRENT_USER = `mutation UpdateCurrentUser($username: String!, $name: String, $bio: String, $socialLinks: [String!]) {
+  updateCurrentUser(username: $username, name: $name, bio: $bio, socialLinks: $socialLinks) { username name bio socialLinks }
+}`;
+
+/** updateCurrentUser (api-contract §12). */
+export function updateCurrentUser(changes: ProfileChanges) {
+  return graphql<{ updateCurrentUser: ProfileChanges }, ProfileChanges>(
+    "UpdateCurrentUser",
+    UPDATE_CURRENT_USER,
+    changes,
+  );
+}
+
+export function requestAccountDeletion() {
+  return graphql<{ deleteCurrentUser: boolean }>(
+    "DeleteCurrentUser",
+    "mutation DeleteCurrentUser { deleteCurrentUser }",
+  );
+}
+
+export function cancelAccountDeletion() {
+  return graphql<{ cancelDeleteCurrentUser: boolean }>(
+    "CancelDeleteCurrentUser",
+    "mutation CancelDeleteCurrentUser { cancelDeleteCurrentUser }",
+  );
+}
+
+export function removeGithubIntegration() {
+  return rest.delete<void>("/api/v1/users/current_user/integrations/github");
+}
+
+export function sendFeedback(text: string, page: string) {
+  return rest.post<{ id: string }>("/api/v1/feedback", { text, page });
+}
+
+export function markSurveySeen() {
+  return rest.post<void>("/api/v1/users/survey-seen", {});
+}
+
+export function answerSurvey(answers: Record<string, string>) {
+  // Question ids are single lowercase words: they survive the request's snake_case conversion.
+  return rest.post<void>("/api/v1/users/survey", { answers });
+}
