@@ -34,7 +34,9 @@ describe("template colour and icon", () => {
     const saved: Record<string, unknown>[] = [];
     let current = { color: null as string | null, iconUrl: null as string | null };
     startDashboard("/dashboard/templates", {
+      // biome-ignore lint/correctness/noComponentHookFactories: GraphQL operation names, not components.
       TeamTemplates: () => templates(current.color, current.iconUrl)(),
+      // biome-ignore lint/correctness/noComponentHookFactories: GraphQL operation names, not components.
       SetTemplateAppearance: (variables) => {
         saved.push(variables);
         current = { color: variables.color as string, iconUrl: variables.iconUrl as string };
@@ -59,6 +61,7 @@ describe("template colour and icon", () => {
     const saved: unknown[] = [];
     startDashboard("/dashboard/templates", {
       TeamTemplates: templates(null, null),
+      // biome-ignore lint/correctness/noComponentHookFactories: GraphQL operation names, not components.
       SetTemplateAppearance: (variables) => {
         saved.push(variables);
         return { setTemplateAppearance: { id: "x" } };
