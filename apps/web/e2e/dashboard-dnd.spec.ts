@@ -278,6 +278,30 @@ test("S1-6.005 / S1-5.013 / a READ member cannot drag, nor gets the folder menu"
   await expect(page.getByRole("menu")).toHaveCount(0);
 });
 
+test("S1-6.006 / S1-2.041 / S1-2.088 / S1-5.012 / a frozen workspace: no import, create, folder menus, drags or sandbox changes", async ({
+  page,
+  seeded,
+}, testInfo) => {
+  await signIn(page, seeded.data.frozen);
+  await page.goto("/dashboard/sandboxes");
+  await expect(card(page, "Sierra")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Import" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Create", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "New folder" })).toBeDisabled();
+  await drag(page, card(page, "Sierra"), treeFolder(page, "Vault"), { drop: false });
+  await expect(page.getByTestId("drag-preview-card")).toHaveCount(0);
+  await page.mouse.up();
+  await card(page, "Sierra").click({ button: "right" });
+  await expect(page.getByRole("menuitem")).toHaveText(["Open", "Open in a new tab", "Download"]);
+  await page.keyboard.press("Escape");
+  await treeFolder(page, "Vault").click({ button: "right" });
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await screen(page, testInfo, "dashboard-frozen");
+  await page.goto("/dashboard/sandboxes/Vault");
+  await expect(page.getByRole("button", { name: "Create" }).last()).toBeDisabled();
+  await screen(page, testInfo, "dashboard-frozen-empty-folder");
+});
+
 test("S1-9.002 / S1-2.059 / a folder of 10,000 sandboxes scrolls with no task over 50 ms", async ({
   page,
   browser,

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { Privacy } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Tx } from "../../../server/src/db/client.ts";
-import { sandboxes, workspaceMembers } from "../../../server/src/db/schema/index.ts";
+import { sandboxes, workspaceMembers, workspaces } from "../../../server/src/db/schema/index.ts";
 import { startLocalSignUp } from "../../../server/src/modules/auth/signin.service.ts";
 import { createCollection, findCollection } from "../../../server/src/modules/folders/folders.service.ts";
 import { createSandbox, shortId } from "../../../server/src/modules/sandboxes/sandboxes.service.ts";
@@ -115,6 +115,15 @@ await db.transaction(async (tx) => {
   await sandboxesIn(tx, full, fullFolders.get("/Work")!, ["Overflow"]);
 });
 
+// The admin of a frozen workspace (billing freezes a workspace at its spending limit), with a
+// sandbox at the root and an empty folder.
+const frozen = await user("dnd-frozen");
+const frozenFolders = await folders(frozen, ["/Vault"]);
+await db.transaction(async (tx) => {
+  await sandboxesIn(tx, frozen, frozenFolders.get("/")!, ["Sierra"]);
+});
+await db.update(workspaces).set({ frozen: true }).where(eq(workspaces.id, frozen.teamId));
+
 // A folder of 10,000 sandboxes for the scrolling check (rows only: no files needed to list them).
 const many = await user("dnd-many");
 const manyFolders = await folders(many, ["/Many"]);
@@ -140,5 +149,5 @@ for (let start = 0; start < MANY; start += 1000) {
 }
 
 await database.close();
-const seeded: SeededDashboard = { owner, reader, full, many };
+const seeded: SeededDashboard = { owner, reader, full, frozen, many };
 writeFileSync(out, JSON.stringify(seeded, null, 2));

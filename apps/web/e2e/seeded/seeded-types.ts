@@ -14,6 +14,8 @@ export type SeededDashboard = {
   reader: SeededUser;
   /** A user whose drafts are full, with 'Overflow' in /Work. */
   full: SeededUser;
+  /** The admin of a frozen workspace with 'Sierra' at the root and an empty /Vault. */
+  frozen: SeededUser;
   /** A user with 10,000 sandboxes in /Many. */
   many: SeededUser;
 };
