@@ -1,4 +1,6 @@
 export * from "./case.ts";
+export * from "./codehost.ts";
+export * from "./codehost-messages.ts";
 export * from "./dashboard.ts";
 export * from "./dashboard-messages.ts";
 export * from "./errors.ts";
