@@ -13,10 +13,15 @@ import { registerRouteIndex } from "./http/route-index.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerViewer } from "./http/viewer.ts";
 import { registerWebApp } from "./http/web-app.ts";
+import { CodeHostRegistry } from "./integrations/codehost/registry.ts";
+import { tokenKey } from "./integrations/codehost/token-seal.ts";
 import { IdentityRegistry } from "./integrations/identity/registry.ts";
 import { registerPurgeJob } from "./jobs/purge-deleted.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
+import { sealStoredTokens } from "./modules/auth/stored-tokens.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
+import { registerGithubIntegrationRoutes } from "./modules/repositories/github-integration.ts";
+import { registerRepositoryRoutes } from "./modules/repositories/repositories.routes.ts";
 import { registerSandboxRoutes } from "./modules/sandboxes/sandboxes.routes.ts";
 import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
 import { registerSearchRoutes } from "./modules/search/search.routes.ts";
@@ -42,7 +47,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     genReqId: () => crypto.randomUUID(),
   });
   const secret = await loadSecret(database.db, config.secret);
-  const deps: Deps = { config, database, db: database.db, secret, identity: new IdentityRegistry(config) };
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    secret,
+    identity: new IdentityRegistry(config),
+    tokenKey: tokenKey(secret),
+    codeHost: new CodeHostRegistry(config.codeHost),
+  };
+  await sealStoredTokens(database.db, deps.tokenKey);
   app.decorate("deps", deps);
   registerRouteIndex(app);
 
@@ -73,6 +87,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerTemplateRoutes(app, deps);
   registerSandboxRoutes(app, deps);
   registerWorkspaceAvatarRoutes(app, deps);
+  registerRepositoryRoutes(app, deps);
+  registerGithubIntegrationRoutes(app, deps);
   registerPurgeJob(app, deps);
   await registerGraphQL(app, deps);
   await registerWebApp(app, options.webDist);

@@ -1,5 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { CodeHostRegistry } from "./integrations/codehost/registry.ts";
+import type { TokenKey } from "./integrations/codehost/token-seal.ts";
 import type { IdentityRegistry } from "./integrations/identity/registry.ts";
 
 /** What the modules are built from; app.ts assembles it once per app. */
@@ -10,4 +12,7 @@ export type Deps = {
   /** Signs cookies and socket tokens; shared by every replica. */
   secret: Uint8Array;
   identity: IdentityRegistry;
+  /** Encrypts provider access tokens at rest (derived from the secret). */
+  tokenKey: TokenKey;
+  codeHost: CodeHostRegistry;
 };

@@ -33,7 +33,9 @@ export function openToken(key: TokenKey, value: string | null | undefined): stri
   try {
     const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString("utf8");
+    return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString(
+      "utf8",
+    );
   } catch {
     return null;
   }

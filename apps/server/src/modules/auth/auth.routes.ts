@@ -4,6 +4,7 @@ import { usedOauthStates } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { errorBody, invalid } from "../../http/errors.ts";
 import { clearSessionCookies, requireViewer, SESSION_COOKIE, setSessionCookies } from "../../http/viewer.ts";
+import { sealToken } from "../../integrations/codehost/token-seal.ts";
 import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
 import { SignInError } from "../../integrations/identity/identity.port.ts";
 import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./api-tokens.service.ts";
@@ -11,6 +12,7 @@ import { POPUP_SCRIPT, type PopupMessage, sendPopupPage } from "./popup-page.ts"
 import { createSession, revokeSession } from "./sessions.service.ts";
 import {
   completeProviderSignIn,
+  linkProviderIdentity,
   localSignIn,
   type SignInOutcome,
   startLocalSignUp,
@@ -160,7 +162,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
           })
         : current;
     try {
-      const profile = await provider.complete(input, state);
+      const completed = await provider.complete(input, state);
+      // Access tokens are kept encrypted: only this installation's key opens them.
+      const profile = {
+        ...completed,
+        accessToken: completed.accessToken ? sealToken(deps.tokenKey, completed.accessToken) : null,
+      };
+      if (request.viewer && profile.provider === "github") {
+        // A signed-in user connecting (or re-authorising) GitHub: the account gets the integration.
+        await linkProviderIdentity(db, request.viewer.userId, profile);
+        reply.clearCookie(STATE_COOKIE, { path: "/auth" });
+        return sendPopupPage(reply, { type: "signin" });
+      }
       const token = browserToken(request);
       const outcome = await completeProviderSignIn(db, profile, token);
       reply.clearCookie(STATE_COOKIE, { path: "/auth" });

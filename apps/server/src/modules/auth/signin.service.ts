@@ -5,6 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { identities, pendingUsers, users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
 import type { ProviderProfile } from "../../integrations/identity/identity.port.ts";
+import { SignInError } from "../../integrations/identity/identity.port.ts";
+import { PROVIDER_NAMES } from "../../integrations/identity/registry.ts";
 import { hashToken } from "./tokens.ts";
 
 export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -102,6 +104,42 @@ export async function completeProviderSignIn(
       })
       .returning({ id: pendingUsers.id });
     return { type: "signup", pendingUserId: pending!.id };
+  });
+}
+
+/**
+ * A signed-in user connects a provider account (GitHub, from the import dialog or the permission
+ * strip): its token and scopes become theirs. A provider account already linked to someone else
+ * is refused; one the user had already is refreshed, and a different one replaces it.
+ */
+export async function linkProviderIdentity(db: Db, userId: string, profile: ProviderProfile) {
+  await db.transaction(async (tx) => {
+    const [linked] = await tx
+      .select({ id: identities.id, userId: identities.userId })
+      .from(identities)
+      .where(
+        and(eq(identities.provider, profile.provider), eq(identities.providerUserId, profile.providerUserId)),
+      )
+      .limit(1);
+    if (linked && linked.userId !== userId) {
+      throw new SignInError(
+        `This ${PROVIDER_NAMES[profile.provider]} account is already connected to another Boxyard account.`,
+      );
+    }
+    const values = {
+      providerUserId: profile.providerUserId,
+      accessToken: profile.accessToken,
+      scopes: profile.scopes,
+      email: profile.email,
+      login: profile.login,
+      updatedAt: new Date(),
+    };
+    const [own] = await tx
+      .update(identities)
+      .set(values)
+      .where(and(eq(identities.userId, userId), eq(identities.provider, profile.provider)))
+      .returning({ id: identities.id });
+    if (!own) await tx.insert(identities).values({ userId, provider: profile.provider, ...values });
   });
 }
 
