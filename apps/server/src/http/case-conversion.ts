@@ -6,6 +6,8 @@ export function registerRequestCamelizer(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
     if (request.url.startsWith("/api/graphql") || request.url.startsWith("/api/webhooks/")) return;
     if (request.body && typeof request.body === "object") request.body = camelizeKeys(request.body);
-    if (request.query && typeof request.query === "object") request.query = camelizeKeys(request.query);
+    // Fastify's parsed query has a prototype of its own: copied into a plain object, its keys convert too.
+    if (request.query && typeof request.query === "object")
+      request.query = camelizeKeys({ ...request.query });
   });
 }
