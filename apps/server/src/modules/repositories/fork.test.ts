@@ -14,12 +14,23 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/app.ts";
 import { CLIENT } from "../../../test/app.ts";
 import { authorizationCovers } from "../../../test/authorization.ts";
-import { gql, type Personas, personas, setFrozen, signUp, type TestUser, unique } from "../../../test/factories.ts";
+import {
+  gql,
+  type Personas,
+  personas,
+  setFrozen,
+  signUp,
+  type TestUser,
+  unique,
+} from "../../../test/factories.ts";
 import type { GithubStandIn } from "../../../test/standins/github.ts";
 import { projects } from "../../db/schema/index.ts";
 import { type BranchEntry, type Connected, codeHostApp, connectGithub, lsRemote, OPS } from "./testing.ts";
 
-authorizationCovers("GET /api/beta/repos/validate/github/:owner/:repo", "POST /api/beta/fork/github/:owner/:repo");
+authorizationCovers(
+  "GET /api/beta/repos/validate/github/:owner/:repo",
+  "POST /api/beta/fork/github/:owner/:repo",
+);
 
 let app: TestApp;
 let github: GithubStandIn;
@@ -93,7 +104,10 @@ describe("GET /api/beta/repos/validate/github/:owner/:repo", () => {
     github.repos.organization(org, [writerGithub.login]);
     expect((await validate(p.writer, org, unique("fork-"))).json()).toEqual({ valid: true });
     const unconnected = await signUp(app);
-    expect((await validate(unconnected, org, "x")).json()).toEqual({ valid: false, message: CODEHOST_MESSAGES.notConnected });
+    expect((await validate(unconnected, org, "x")).json()).toEqual({
+      valid: false,
+      message: CODEHOST_MESSAGES.notConnected,
+    });
     expect((await validate(null, org, "x")).statusCode).toBe(401);
   });
 });
@@ -109,12 +123,17 @@ describe("POST /api/beta/fork/github/:owner/:repo", () => {
     const remote = await lsRemote(github, writerGithub.login, name, writerGithub.token);
     expect(remote.get(answer.branch)).toBe(remote.get("main"));
     expect(remote.has("develop")).toBe(true);
-    const [project] = await app.deps.db
-      .select()
-      .from(projects)
-      .where(eq(projects.name, name));
-    expect(project).toMatchObject({ workspaceId: p.workspaceId, owner: writerGithub.login, defaultBranch: "main" });
-    const contributions = await gql<{ me: { recentBranches: BranchEntry[] } }>(app, p.writer, OPS.contributionBranches);
+    const [project] = await app.deps.db.select().from(projects).where(eq(projects.name, name));
+    expect(project).toMatchObject({
+      workspaceId: p.workspaceId,
+      owner: writerGithub.login,
+      defaultBranch: "main",
+    });
+    const contributions = await gql<{ me: { recentBranches: BranchEntry[] } }>(
+      app,
+      p.writer,
+      OPS.contributionBranches,
+    );
     expect(contributions.errors).toBeUndefined();
     expect(contributions.data!.me.recentBranches[0]).toMatchObject({
       name: answer.branch,
@@ -124,7 +143,11 @@ describe("POST /api/beta/fork/github/:owner/:repo", () => {
       project: { repository: { owner: writerGithub.login, name }, team: { id: p.workspaceId } },
     });
     // Contribution branches are the contributor's own.
-    const forAdmin = await gql<{ me: { recentBranches: BranchEntry[] } }>(app, p.admin, OPS.contributionBranches);
+    const forAdmin = await gql<{ me: { recentBranches: BranchEntry[] } }>(
+      app,
+      p.admin,
+      OPS.contributionBranches,
+    );
     expect(forAdmin.data!.me.recentBranches.some((b) => b.name === answer.branch)).toBe(false);
   });
 
@@ -148,7 +171,9 @@ describe("POST /api/beta/fork/github/:owner/:repo", () => {
     const bad = await fork(p.writer, { name: "bad name" });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({ errors: { name: [CODEHOST_MESSAGES.invalidRepositoryName] } });
-    expect((await fork(p.writer, { name: "" })).json()).toEqual({ errors: { name: [CODEHOST_MESSAGES.forkNameRequired] } });
+    expect((await fork(p.writer, { name: "" })).json()).toEqual({
+      errors: { name: [CODEHOST_MESSAGES.forkNameRequired] },
+    });
     expect(await projectCount()).toBe(before);
   });
 
@@ -158,7 +183,9 @@ describe("POST /api/beta/fork/github/:owner/:repo", () => {
     const name = unique("failed-");
     const response = await fork(p.writer, { name });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ errors: { detail: ["GitHub answered 500. Nothing was changed; try again in a moment."] } });
+    expect(response.json()).toEqual({
+      errors: { detail: ["GitHub answered 500. Nothing was changed; try again in a moment."] },
+    });
     expect(await projectCount()).toBe(before);
     expect(github.repos.repo(writerGithub.login, name)).toBeUndefined();
   });
@@ -191,7 +218,11 @@ describe("POST /api/beta/fork/github/:owner/:repo", () => {
   });
 
   it("S2-4.002 / a source repository one cannot read is not found", async () => {
-    const response = await fork(p.writer, { name: unique("n-") }, { owner: unique("ghost-"), name: "nothing" });
+    const response = await fork(
+      p.writer,
+      { name: unique("n-") },
+      { owner: unique("ghost-"), name: "nothing" },
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errors: { detail: [CODEHOST_MESSAGES.repositoryNotFound] } });
   });
