@@ -17,6 +17,7 @@ import { CodeHostRegistry } from "./integrations/codehost/registry.ts";
 import { tokenKey } from "./integrations/codehost/token-seal.ts";
 import { IdentityRegistry } from "./integrations/identity/registry.ts";
 import { registerPurgeJob } from "./jobs/purge-deleted.ts";
+import { registerTemplateSyncJob } from "./jobs/sync-templates.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { sealStoredTokens } from "./modules/auth/stored-tokens.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerRepositoryRoutes(app, deps);
   registerGithubIntegrationRoutes(app, deps);
   registerPurgeJob(app, deps);
+  registerTemplateSyncJob(app, deps);
   await registerGraphQL(app, deps);
   await registerWebApp(app, options.webDist);
   return app as unknown as FastifyInstance & { deps: Deps };

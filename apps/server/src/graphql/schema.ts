@@ -10,6 +10,7 @@ import "../modules/recent/recent.graphql.ts";
 import "../modules/templates/templates.graphql.ts";
 import "../modules/repositories/repositories.graphql.ts";
 import "../modules/repositories/github.graphql.ts";
+import "../modules/repositories/synced-templates.graphql.ts";
 
 export const schema = builder.toSchema();
 

@@ -135,12 +135,12 @@ const summary = (p: GithubPull): CodeHostPullRequestSummary => ({
   updatedAt: p.updated_at ?? null,
 });
 
-/** GitHub's REST API as the signed-in user, through Octokit. */
+/** GitHub's REST API as the signed-in user (or anonymously: public repositories only), through Octokit. */
 export class GithubCodeHost implements CodeHost {
   private readonly octokit: Octokit;
 
-  constructor(settings: GithubApiSettings, token: string) {
-    this.octokit = octokitFor(settings, token);
+  constructor(settings: GithubApiSettings, token: string | null) {
+    this.octokit = octokitFor(settings, token ?? undefined);
   }
 
   private async call<T>(run: () => Promise<T>): Promise<T> {

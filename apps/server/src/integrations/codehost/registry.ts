@@ -15,8 +15,8 @@ export class CodeHostRegistry {
     this.app = settings.app ? new GithubAppInstallations(api, settings.app) : NO_APP;
   }
 
-  /** GitHub as the owner of `token`. */
-  github(token: string): CodeHost {
+  /** GitHub as the owner of `token`; with none, anonymously (public repositories only). */
+  github(token: string | null): CodeHost {
     return new GithubCodeHost({ apiUrl: this.settings.apiUrl, timeoutMs: this.settings.apiTimeoutMs }, token);
   }
 }
