@@ -75,17 +75,24 @@ type Run = { cwd: string; token: string | null; timeoutMs: number; input?: Buffe
 
 function git(args: string[], run: Run): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // Its own process group: git runs helpers (git-remote-http) that a deadline must stop too.
     const child = spawn("git", args, {
       cwd: run.cwd,
       env: environment(run.cwd, run.token),
       stdio: ["pipe", "pipe", "pipe"],
+      detached: true,
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill("SIGKILL");
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+      reject(new CodeHostError("timeout", "git did not finish in time."));
     }, run.timeoutMs);
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
     child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
@@ -95,7 +102,7 @@ function git(args: string[], run: Run): Promise<Buffer> {
     });
     child.on("close", (code) => {
       clearTimeout(timer);
-      if (timedOut) return reject(new CodeHostError("timeout", "git did not finish in time."));
+      if (timedOut) return;
       if (code === 0) return resolve(Buffer.concat(out));
       const problem = classify(scrub(Buffer.concat(err).toString("utf8"), run.token));
       problem.message = scrub(problem.message, run.token);
