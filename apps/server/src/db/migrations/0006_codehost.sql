@@ -18,6 +18,13 @@ CREATE TABLE "branches" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "project_accesses" (
+	"user_id" uuid NOT NULL,
+	"project_id" uuid NOT NULL,
+	"last_accessed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "project_accesses_user_id_project_id_pk" PRIMARY KEY("user_id","project_id")
+);
+--> statement-breakpoint
 CREATE TABLE "projects" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" uuid NOT NULL,
@@ -30,6 +37,7 @@ CREATE TABLE "projects" (
 	"private" boolean DEFAULT false NOT NULL,
 	"app_installed" boolean DEFAULT false NOT NULL,
 	"vm_tier" integer DEFAULT 1 NOT NULL,
+	"branch_count" integer DEFAULT 0 NOT NULL,
 	"imported_by_id" uuid,
 	"last_synced_at" timestamp with time zone,
 	"inserted_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -70,6 +78,8 @@ ALTER TABLE "branch_accesses" ADD CONSTRAINT "branch_accesses_user_id_users_id_f
 ALTER TABLE "branch_accesses" ADD CONSTRAINT "branch_accesses_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "branches" ADD CONSTRAINT "branches_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "branches" ADD CONSTRAINT "branches_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_accesses" ADD CONSTRAINT "project_accesses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_accesses" ADD CONSTRAINT "project_accesses_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_imported_by_id_users_id_fk" FOREIGN KEY ("imported_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pull_requests" ADD CONSTRAINT "pull_requests_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -37,6 +37,8 @@ export const projects = pgTable(
     private: boolean("private").notNull().default(false),
     appInstalled: boolean("app_installed").notNull().default(false),
     vmTier: integer("vm_tier").notNull().default(1),
+    /** How many branches it has (kept with every change of its branches: lists read it without counting). */
+    branchCount: integer("branch_count").notNull().default(0),
     importedById: uuid("imported_by_id").references(() => users.id, { onDelete: "set null" }),
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
     insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
@@ -100,6 +102,21 @@ export const branchAccesses = pgTable(
     index("branch_accesses_recent_idx").on(t.userId, t.lastAccessedAt),
     index("branch_accesses_branch_idx").on(t.branchId),
   ],
+);
+
+/** When a user last opened any branch of a repository: its lastAccessedAt in the repository lists. */
+export const projectAccesses = pgTable(
+  "project_accesses",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    lastAccessedAt: timestamp("last_accessed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] })],
 );
 
 /** A pull request of an imported repository, kept up to date by syncs and the code host's webhooks. */

@@ -20,6 +20,8 @@ export type BranchView = typeof branches.$inferSelect & {
   lastAccessedAt: Date | null;
   ownerUsername: string | null;
   pullRequests: PullRequestView[];
+  /** Its repository, when the caller has it already (the repository page). */
+  projectRow?: ProjectRow;
 };
 
 /** The pull requests proposing a branch of the project's own repository (not a fork's same-named one). */
@@ -86,7 +88,10 @@ async function viewsOf(
 /** The repository page's branches in the order of spec 1 §2 (domain orderBranches). */
 export async function projectBranches(db: Db, userId: string, project: ProjectRow): Promise<BranchView[]> {
   const views = await viewsOf(db, userId, eq(branches.projectId, project.id), [branches.name]);
-  return orderBranches(views, project.defaultBranch);
+  return orderBranches(
+    views.map((v) => ({ ...v, projectRow: project })),
+    project.defaultBranch,
+  );
 }
 
 export async function branchViews(
@@ -138,15 +143,4 @@ export async function recentBranches(
     [desc(branchAccesses.lastAccessedAt), branches.id],
     Math.min(options.limit, RECENT_LIMIT),
   );
-}
-
-/** Opening a branch records it (the repository page's order, Recent). */
-export async function recordBranchAccess(db: Db | Tx, userId: string, branchId: string, at = new Date()) {
-  await db
-    .insert(branchAccesses)
-    .values({ userId, branchId, lastAccessedAt: at })
-    .onConflictDoUpdate({
-      target: [branchAccesses.userId, branchAccesses.branchId],
-      set: { lastAccessedAt: at },
-    });
 }

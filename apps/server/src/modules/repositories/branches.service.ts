@@ -7,7 +7,8 @@ import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/errors.ts";
 import { CodeHostError } from "../../integrations/codehost/codehost.port.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
-import { type BranchView, branchViews, recordBranchAccess } from "./branch-views.ts";
+import { recordBranchAccess, recountBranches } from "./branch-records.ts";
+import { type BranchView, branchViews } from "./branch-views.ts";
 import {
   fromCodeHost,
   type GithubAccess,
@@ -70,6 +71,7 @@ export async function pushNewBranch(
         })
         .returning({ id: branches.id });
       await recordBranchAccess(tx, access.userId, row!.id);
+      await recountBranches(tx, project.id);
       return row!.id;
     });
     return (await branchViews(deps.db, access.userId, [id]))[0]!;
@@ -175,7 +177,10 @@ export async function deleteBranch(deps: Deps, userId: string, branchId: string)
         throw fromCodeHost(error);
     }
   }
-  await deps.db.delete(branches).where(eq(branches.id, branch.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(branches).where(eq(branches.id, branch.id));
+    await recountBranches(tx, project.id);
+  });
   return true;
 }
 

@@ -361,6 +361,12 @@ describe("opening branches and Recent", () => {
       teamId: p.workspaceId,
     });
     expect(recent.data!.me.recentBranches.map((b) => b.name).slice(0, 2)).toEqual(["two", "one"]);
+    // The repository lists show when the viewer last opened one of its branches (the client sorts by it).
+    const lists = await gql<{
+      me: { team: { projects: { lastAccessedAt: string | null; repository: { name: string } }[] } };
+    }>(app, viewer, OPS.repositoriesByTeam, { teamId: p.workspaceId });
+    const entry = lists.data!.me.team.projects.find((x) => x.repository.name === repo.name)!;
+    expect(entry.lastAccessedAt).toBe(recent.data!.me.recentBranches[0]!.lastAccessedAt);
     const capped = await gql<{ me: { recentBranches: BranchEntry[] } }>(app, viewer, OPS.recentBranches, {
       limit: 1,
     });

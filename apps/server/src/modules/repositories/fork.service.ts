@@ -12,7 +12,7 @@ import { AppError, conflict, invalid, notFound } from "../../http/errors.ts";
 import { CodeHostError, type CodeHostRepository } from "../../integrations/codehost/codehost.port.ts";
 import { planOf } from "../workspaces/workspace.plan.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
-import { recordBranchAccess } from "./branch-views.ts";
+import { recordBranchAccess, recountBranches } from "./branch-records.ts";
 import { freeBranchName } from "./branches.service.ts";
 import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
 import { checkVmTier } from "./project-vm.ts";
@@ -155,6 +155,7 @@ export async function forkRepository(deps: Deps, userId: string, input: ForkInpu
         })
         .returning({ id: branches.id });
       await recordBranchAccess(tx, userId, branch!.id);
+      await recountBranches(tx, project.id);
     });
   } catch (error) {
     await deps.codeHost.git.deleteBranchIfUnchanged(remote, branchName, sha).catch(() => false);

@@ -5,11 +5,12 @@ import {
   isValidRepositoryName,
   WORKSPACE_MESSAGES,
 } from "@boxyard/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { projects, workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { rowsOf } from "../search/search.service.ts";
 import { planOf } from "../workspaces/workspace.plan.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
@@ -33,13 +34,46 @@ function checkRepoName(owner: string, name: string, missing: string) {
   if (!isValidOwner(owner) || !isValidRepositoryName(name)) throw notFound(missing);
 }
 
-/** The workspace's imported repositories, by name (case-insensitive), then owner. */
-export function workspaceProjects(db: Db, workspaceId: string): Promise<ProjectRow[]> {
-  return db
-    .select()
-    .from(projects)
-    .where(eq(projects.workspaceId, workspaceId))
-    .orderBy(sql`lower(${projects.name})`, sql`lower(${projects.owner})`, asc(projects.id));
+/** A project as a list shows it to one viewer: with when they last opened one of its branches. */
+export type ListedProject = ProjectRow & { viewerLastAccessedAt?: Date | null };
+
+/** Column name → property name, to read `to_json(p)` (the database writes whole rows fastest). */
+const PROJECT_KEYS = Object.entries(getTableColumns(projects)).map(
+  ([key, column]) => [column.name, key] as const,
+);
+const DATES = new Set(["insertedAt", "updatedAt", "lastSyncedAt"]);
+
+function fromJson(json: Record<string, unknown>): ProjectRow {
+  const row: Record<string, unknown> = {};
+  for (const [column, key] of PROJECT_KEYS) {
+    const value = json[column];
+    row[key] = DATES.has(key) && value !== null ? new Date(value as string) : value;
+  }
+  return row as ProjectRow;
+}
+
+/**
+ * The workspace's imported repositories, by name (case-insensitive), then owner, with the
+ * viewer's last access. One statement answering one JSON value: a thousand repositories cost one
+ * value to transfer rather than a thousand rows (twice as fast on the embedded database).
+ */
+export async function workspaceProjects(
+  db: Db,
+  workspaceId: string,
+  viewerId?: string,
+): Promise<ListedProject[]> {
+  const [result] = await rowsOf<{ items: { p: Record<string, unknown>; at: string | null }[] }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object('p', to_json(p), 'at', pa.last_accessed_at)
+        order by lower(p.name), lower(p.owner), p.id), '[]') as items
+      from projects p
+      left join project_accesses pa on pa.project_id = p.id and pa.user_id = ${viewerId ?? null}
+      where p.workspace_id = ${workspaceId}`,
+  );
+  return (result?.items ?? []).map(({ p, at }) => ({
+    ...fromJson(p),
+    ...(viewerId ? { viewerLastAccessedAt: at ? new Date(at) : null } : {}),
+  }));
 }
 
 export async function findProject(db: Db | Tx, workspaceId: string, owner: string, name: string) {
@@ -235,10 +269,10 @@ const SYNC_CONCURRENCY = 4;
 export async function syncWorkspaceProjects(deps: Deps, userId: string, workspaceId: string) {
   authorizeProject(await membershipOf(deps.db, userId, workspaceId), "read", WORKSPACE_MESSAGES.notFound);
   const access = await githubAccessOf(deps, userId);
-  const list = await workspaceProjects(deps.db, workspaceId);
+  const list = await workspaceProjects(deps.db, workspaceId, userId);
   if (!access || list.length === 0) return list;
   await syncProjects(deps, access, list);
-  return workspaceProjects(deps.db, workspaceId);
+  return workspaceProjects(deps.db, workspaceId, userId);
 }
 
 /** Reads then writes a set of projects (see syncWorkspaceProjects). */
@@ -285,14 +319,16 @@ export async function freshProject(
   try {
     if (stale) {
       const access = await githubAccessOf(deps, userId);
-      if (access) await syncProjects(deps, access, [project]);
-    } else if (!project.appInstalled) {
-      const installed = await deps.codeHost.app.installed(project.owner, project.name);
-      if (installed)
-        await deps.db.update(projects).set({ appInstalled: true }).where(eq(projects.id, project.id));
+      if (!access) return project;
+      await syncProjects(deps, access, [project]);
+    } else if (project.appInstalled || !(await deps.codeHost.app.installed(project.owner, project.name))) {
+      return project;
+    } else {
+      await deps.db.update(projects).set({ appInstalled: true }).where(eq(projects.id, project.id));
     }
   } catch (error) {
     log(error);
+    return project;
   }
   const [row] = await deps.db.select().from(projects).where(eq(projects.id, project.id));
   return row ?? project;

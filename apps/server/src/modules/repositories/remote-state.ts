@@ -4,6 +4,7 @@ import { branches, projects, pullRequests } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { CodeHostPullRequest, CodeHostRepository } from "../../integrations/codehost/codehost.port.ts";
 import type { RemoteHeads } from "../../integrations/codehost/git.ts";
+import { recountBranches } from "./branch-records.ts";
 import type { GithubAccess } from "./github-access.ts";
 
 /** Pull requests whose additions and deletions are read one by one: the most recent open ones. */
@@ -123,6 +124,8 @@ export async function applyRemoteState(tx: Tx, projectId: string, state: RemoteS
     .update(branches)
     .set({ upstream: false, updatedAt: now })
     .where(and(gone, sql`${branches.ownerId} is not null`));
+
+  await recountBranches(tx, projectId);
 
   const numbers = state.pullRequests.map((p) => p.number);
   if (numbers.length > 0) {

@@ -1,8 +1,8 @@
 import { GIT_PROVIDERS, WORKSPACE_MESSAGES } from "@boxyard/domain";
-import { and, count, eq, inArray, max } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { branchAccesses, branches } from "../../db/schema/index.ts";
+import { projectAccesses } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
@@ -17,6 +17,7 @@ import {
   deleteProject,
   freshProject,
   importProject,
+  type ListedProject,
   type ProjectRow,
   projectFor,
   projectsByIds,
@@ -37,23 +38,13 @@ function workspaceIdOf(value: string): string {
 function createProjectLoaders(db: Db, viewerId: string | null) {
   return {
     project: new BatchLoader<string, ProjectRow | null>((ids) => projectsByIds(db, ids), null),
-    branchCount: new BatchLoader<string, number>(async (ids) => {
-      const rows = await db
-        .select({ projectId: branches.projectId, n: count() })
-        .from(branches)
-        .where(inArray(branches.projectId, [...ids]))
-        .groupBy(branches.projectId);
-      return new Map(rows.map((r) => [r.projectId, r.n]));
-    }, 0),
     lastAccessedAt: new BatchLoader<string, Date | null>(async (ids) => {
       if (!viewerId) return new Map();
       const rows = await db
-        .select({ projectId: branches.projectId, at: max(branchAccesses.lastAccessedAt) })
-        .from(branchAccesses)
-        .innerJoin(branches, eq(branches.id, branchAccesses.branchId))
-        .where(and(eq(branchAccesses.userId, viewerId), inArray(branches.projectId, [...ids])))
-        .groupBy(branches.projectId);
-      return new Map(rows.map((r) => [r.projectId, r.at ? new Date(r.at) : null]));
+        .select({ projectId: projectAccesses.projectId, at: projectAccesses.lastAccessedAt })
+        .from(projectAccesses)
+        .where(and(eq(projectAccesses.userId, viewerId), inArray(projectAccesses.projectId, [...ids])));
+      return new Map(rows.map((r) => [r.projectId, r.at]));
     }, null),
   };
 }
@@ -129,7 +120,7 @@ export const Branch = builder.objectRef<BranchView>("Branch").implement({
     }),
     project: t.field({
       type: Project,
-      resolve: async (b, _a, ctx) => (await projectLoaders(ctx).project.load(b.projectId))!,
+      resolve: async (b, _a, ctx) => b.projectRow ?? (await projectLoaders(ctx).project.load(b.projectId))!,
     }),
   }),
 });
@@ -155,11 +146,16 @@ Project.implement({
       description: "Where the App is installed (the 900x600 window); null when no App is configured.",
       resolve: (_p, _a, ctx) => ctx.deps.codeHost.app.installUrl,
     }),
-    branchCount: t.int({ resolve: (p, _a, ctx) => projectLoaders(ctx).branchCount.load(p.id) }),
+    branchCount: t.exposeInt("branchCount"),
     lastAccessedAt: t.string({
       nullable: true,
       description: "When the viewer last opened one of its branches.",
-      resolve: async (p, _a, ctx) => iso(await projectLoaders(ctx).lastAccessedAt.load(p.id)),
+      resolve: async (p: ListedProject, _a, ctx) =>
+        iso(
+          p.viewerLastAccessedAt !== undefined
+            ? p.viewerLastAccessedAt
+            : await projectLoaders(ctx).lastAccessedAt.load(p.id),
+        ),
     }),
     lastSyncedAt: t.string({ nullable: true, resolve: (p) => iso(p.lastSyncedAt) }),
     vmTier: t.exposeInt("vmTier"),
@@ -195,7 +191,7 @@ builder.objectFields(Team, (t) => ({
       const viewer = requireGraphQLViewer(ctx);
       if (!(await sandboxLoaders(ctx).membership.load(w.id))) return [];
       if (args.syncData) return syncWorkspaceProjects(ctx.deps, viewer.userId, w.id);
-      return workspaceProjects(ctx.deps.db, w.id);
+      return workspaceProjects(ctx.deps.db, w.id, viewer.userId);
     },
   }),
 }));
