@@ -13,6 +13,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { rowsOf } from "../search/search.service.ts";
 import { planOf } from "../workspaces/workspace.plan.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
+import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
 import { checkVmTier, type VmSpecs, vmSpecs } from "./project-vm.ts";
 import {
@@ -34,8 +35,11 @@ function checkRepoName(owner: string, name: string, missing: string) {
   if (!isValidOwner(owner) || !isValidRepositoryName(name)) throw notFound(missing);
 }
 
-/** A project as a list shows it to one viewer: with when they last opened one of its branches. */
-export type ListedProject = ProjectRow & { viewerLastAccessedAt?: Date | null };
+/**
+ * A project as a list shows it to one viewer: with when they last opened one of its branches,
+ * and (from the workspace's list) its workspace.
+ */
+export type ListedProject = ProjectRow & { viewerLastAccessedAt?: Date | null; workspaceRow?: WorkspaceRow };
 
 /** Column name → property name, to read `to_json(p)` (the database writes whole rows fastest). */
 const PROJECT_KEYS = Object.entries(getTableColumns(projects)).map(

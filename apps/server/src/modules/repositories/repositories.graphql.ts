@@ -120,7 +120,11 @@ export const Branch = builder.objectRef<BranchView>("Branch").implement({
     }),
     project: t.field({
       type: Project,
-      resolve: async (b, _a, ctx) => b.projectRow ?? (await projectLoaders(ctx).project.load(b.projectId))!,
+      resolve: (b, _a, ctx) =>
+        b.projectRow ??
+        projectLoaders(ctx)
+          .project.load(b.projectId)
+          .then((p) => p!),
     }),
   }),
 });
@@ -150,19 +154,22 @@ Project.implement({
     lastAccessedAt: t.string({
       nullable: true,
       description: "When the viewer last opened one of its branches.",
-      resolve: async (p: ListedProject, _a, ctx) =>
-        iso(
-          p.viewerLastAccessedAt !== undefined
-            ? p.viewerLastAccessedAt
-            : await projectLoaders(ctx).lastAccessedAt.load(p.id),
-        ),
+      // Lists bring it along: answered without a promise, a thousand repositories resolve at once.
+      resolve: (p: ListedProject, _a, ctx) =>
+        p.viewerLastAccessedAt !== undefined
+          ? iso(p.viewerLastAccessedAt)
+          : projectLoaders(ctx).lastAccessedAt.load(p.id).then(iso),
     }),
     lastSyncedAt: t.string({ nullable: true, resolve: (p) => iso(p.lastSyncedAt) }),
     vmTier: t.exposeInt("vmTier"),
     repository: t.field({ type: Repository, resolve: (p) => p }),
     team: t.field({
       type: Team,
-      resolve: async (p, _a, ctx) => (await sandboxLoaders(ctx).workspace.load(p.workspaceId))!,
+      resolve: (p: ListedProject, _a, ctx) =>
+        p.workspaceRow ??
+        sandboxLoaders(ctx)
+          .workspace.load(p.workspaceId)
+          .then((w) => w!),
     }),
     branches: t.field({
       type: [Branch],
@@ -190,8 +197,10 @@ builder.objectFields(Team, (t) => ({
     resolve: async (w, args, ctx) => {
       const viewer = requireGraphQLViewer(ctx);
       if (!(await sandboxLoaders(ctx).membership.load(w.id))) return [];
-      if (args.syncData) return syncWorkspaceProjects(ctx.deps, viewer.userId, w.id);
-      return workspaceProjects(ctx.deps.db, w.id, viewer.userId);
+      const list = args.syncData
+        ? await syncWorkspaceProjects(ctx.deps, viewer.userId, w.id)
+        : await workspaceProjects(ctx.deps.db, w.id, viewer.userId);
+      return list.map((p) => Object.assign(p, { workspaceRow: w }));
     },
   }),
 }));
