@@ -202,6 +202,13 @@ describe("removing the integration", () => {
     expect(accounts).toEqual({
       data: { me: { id: leaving.id, githubProfile: null, githubOrganizations: [] } },
     });
+    const current = (
+      await app.inject({ url: "/api/v1/users/current", headers: { cookie: leaving.cookie } })
+    ).json();
+    expect(current).toMatchObject({
+      integrations: { github: null },
+      githubProfile: { error: CODEHOST_MESSAGES.notConnected },
+    });
     // Removing it again, or without one, changes nothing; signed out it is refused.
     const again = await app.inject({
       method: "DELETE",

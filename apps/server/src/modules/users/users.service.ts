@@ -1,4 +1,4 @@
-import { MESSAGES, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from "@boxyard/domain";
+import { CODEHOST_MESSAGES, MESSAGES, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from "@boxyard/domain";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { identities, pendingUsers, users } from "../../db/schema/index.ts";
@@ -128,6 +128,8 @@ export async function currentUser(db: Db, userId: string) {
   if (!user) throw notFound("User not found.");
   const linked = rows.flatMap((r) => (r.identity ? [r.identity] : []));
   const github = linked.find((i) => i.provider === "github");
+  // The integration is the GitHub access Boxyard holds: gone once removed, even if the account still signs in with GitHub.
+  const connected = github?.accessToken ? github : null;
   return {
     id: user.id,
     email: user.email,
@@ -148,9 +150,9 @@ export async function currentUser(db: Db, userId: string) {
     featuredSandboxes: user.featuredSandboxes,
     showcasedSandboxShortid: user.showcasedSandboxShortid,
     sandboxCount: 0,
-    integrations: { github: github ? { email: github.email } : null, vercel: null },
-    githubProfile: github
-      ? { data: { login: github.login, email: github.email, scopes: github.scopes } }
-      : { error: "No GitHub account is linked." },
+    integrations: { github: connected ? { email: connected.email } : null, vercel: null },
+    githubProfile: connected
+      ? { data: { login: connected.login, email: connected.email, scopes: connected.scopes } }
+      : { error: github ? CODEHOST_MESSAGES.notConnected : "No GitHub account is linked." },
   };
 }
