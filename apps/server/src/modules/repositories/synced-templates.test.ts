@@ -302,7 +302,7 @@ describe("keeping them in sync", () => {
     expect(row!.lastSyncError).toBeTruthy();
   });
 
-  it("S1-6.005 / syncing: READ members refused, non-members and sandboxes that are not synced not found", async () => {
+  it("S1-6.005 / S1-6.006 / syncing: READ members and frozen workspaces refused, non-members and sandboxes that are not synced not found", async () => {
     const [one] = await app.deps.db.select().from(sandboxGit).limit(1);
     expect(outcome(await gql(app, p.reader, SYNC, { id: one!.sandboxId }))).toEqual({
       code: "FORBIDDEN",
@@ -312,6 +312,16 @@ describe("keeping them in sync", () => {
       code: "NOT_FOUND",
       message: DASHBOARD_MESSAGES.sandboxNotFound,
     });
+    await setFrozen(app, p.workspaceId, true);
+    try {
+      expect(outcome(await gql(app, p.writer, SYNC, { id: one!.sandboxId }))).toEqual({
+        code: "FORBIDDEN",
+        message: CODEHOST_MESSAGES.frozenImport,
+      });
+    } finally {
+      await setFrozen(app, p.workspaceId, false);
+    }
+    expect((await gql(app, p.admin, SYNC, { id: one!.sandboxId })).errors).toBeUndefined();
     const plain = await sandbox(app.deps.db, { workspaceId: p.workspaceId, authorId: p.writer.id });
     expect(outcome(await gql(app, p.writer, SYNC, { id: plain.id }))).toEqual({
       code: "NOT_FOUND",
