@@ -137,10 +137,11 @@ export async function importSyncedTemplate(
       sourceTemplate: null,
       files: tree.files,
     });
-    // Read-only: its files come from the repository alone (fork it to change them).
+    // Read-only: its files come from the repository alone (fork it to change them). Its address is
+    // its repository path, /s/github/{owner}/{repo}[/tree/{branch}][/{folder}] (spec 2 §2.4 'resulting URL').
     const [frozen] = await tx
       .update(sandboxes)
-      .set({ isFrozen: true })
+      .set({ isFrozen: true, alias: syncedTemplatePath(where) })
       .where(eq(sandboxes.id, sandbox.id))
       .returning();
     await tx.insert(templates).values({ sandboxId: sandbox.id });

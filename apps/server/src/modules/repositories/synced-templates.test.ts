@@ -24,7 +24,7 @@ import {
   unique,
 } from "../../../test/factories.ts";
 import type { GithubStandIn } from "../../../test/standins/github.ts";
-import { sandboxGit } from "../../db/schema/index.ts";
+import { sandboxes, sandboxGit } from "../../db/schema/index.ts";
 import { sandbox } from "../search/sandbox-fixtures.ts";
 import { syncDueTemplates } from "./synced-templates.service.ts";
 import { type Connected, codeHostApp, connectGithub, OPS, outcome } from "./testing.ts";
@@ -132,6 +132,13 @@ describe("importGithubTemplate", () => {
     const tree = await files(p.reader, t.id);
     expect([...tree.keys()].sort()).toEqual(["logo.png", "package.json", "src/index.js"]);
     expect(tree.get("src/index.js")).toMatchObject({ code: "console.log('todo');\n", isBinary: false });
+    // Its address is its repository path (the tab's resulting URL), for anyone when the repository is public.
+    const byPath = await app.inject({
+      url: `/api/v1/sandboxes/${encodeURIComponent(`github/${repo.owner}/${repo.name}/tree/main/examples/todo`)}`,
+      headers: { cookie: p.outsider.cookie },
+    });
+    expect(byPath.statusCode).toBe(200);
+    expect(byPath.json()).toMatchObject({ id: t.id });
     expect(tree.get("logo.png")).toMatchObject({
       isBinary: true,
       code: `data:application/octet-stream;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01, 0xff]).toString("base64")}`,
@@ -180,13 +187,26 @@ describe("importGithubTemplate", () => {
     expect(theirs.data!.me.team.sandboxes).toEqual([]);
   });
 
-  it("S2-2.021 / importing the same location again answers the template the workspace has", async () => {
+  it("S2-2.021 / importing the same location again answers the template the workspace has; each workspace has its own", async () => {
     const first = await importTemplate(p.writer, `${repo.owner}/${repo.name}/tree/main/examples/other`);
     const again = await importTemplate(
       p.admin,
       `https://github.com/${repo.owner}/${repo.name}/tree/main/examples/other`,
     );
     expect(again.data!.importGithubTemplate.id).toBe(first.data!.importGithubTemplate.id);
+    // Another workspace gets its own; at the shared address each member finds their workspace's.
+    const url = `${repo.owner}/${repo.name}/tree/main/examples/other`;
+    const theirs = await importTemplate(p.outsider, url, p.outsider.primaryTeamId);
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data!.importGithubTemplate.id).not.toBe(first.data!.importGithubTemplate.id);
+    const address = `/api/v1/sandboxes/${encodeURIComponent(`github/${url}`)}`;
+    for (const [user, id] of [
+      [p.outsider, theirs.data!.importGithubTemplate.id],
+      [p.writer, first.data!.importGithubTemplate.id],
+    ] as const) {
+      const opened = await app.inject({ url: address, headers: { cookie: user.cookie } });
+      expect(opened.json()).toMatchObject({ id });
+    }
   });
 
   it("S2-5.002 / a URL that is not owner/repo, a missing folder or a missing branch is refused, creating nothing", async () => {
@@ -303,7 +323,12 @@ describe("keeping them in sync", () => {
   });
 
   it("S1-6.005 / S1-6.006 / syncing: READ members and frozen workspaces refused, non-members and sandboxes that are not synced not found", async () => {
-    const [one] = await app.deps.db.select().from(sandboxGit).limit(1);
+    const [one] = await app.deps.db
+      .select({ sandboxId: sandboxGit.sandboxId })
+      .from(sandboxGit)
+      .innerJoin(sandboxes, eq(sandboxes.id, sandboxGit.sandboxId))
+      .where(eq(sandboxes.workspaceId, p.workspaceId))
+      .limit(1);
     expect(outcome(await gql(app, p.reader, SYNC, { id: one!.sandboxId }))).toEqual({
       code: "FORBIDDEN",
       message: CODEHOST_MESSAGES.viewerCannotImport,
