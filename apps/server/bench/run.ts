@@ -18,6 +18,7 @@ import { users } from "../src/db/schema/index.ts";
 import { resolveSession } from "../src/modules/auth/sessions.service.ts";
 import { currentUser } from "../src/modules/users/users.service.ts";
 import { membersOf, workspacesOf } from "../src/modules/workspaces/workspaces.service.ts";
+import { runRepositoriesBench } from "./repositories.ts";
 import { runDashboardBench } from "./sandboxes.ts";
 import { seed } from "./seed.ts";
 
@@ -51,7 +52,16 @@ async function load(
   return { rps: result.requests.average, p99: result.latency.p99 } satisfies Result;
 }
 
+const PARTS = (process.env.BENCH_PARTS ?? "foundation,dashboard,repositories").split(",");
+
 async function main() {
+  if (PARTS.includes("foundation")) await runFoundationBench();
+  // BENCH_PARTS=foundation skips the dashboard bench (100,000 sandboxes take a while to measure).
+  if (PARTS.includes("dashboard")) await runDashboardBench();
+  if (PARTS.includes("repositories")) await runRepositoriesBench();
+}
+
+async function runFoundationBench() {
   const dataDir = mkdtempSync(join(tmpdir(), "boxyard-bench-"));
   const databaseUrl = process.env.DATABASE_URL;
   const database = await openDatabase(
@@ -129,11 +139,6 @@ async function main() {
     `\ncold start to ready (PGlite): first boot ${cold.fresh} ms, existing data ${cold.existing} ms (target < 1500 ms)`,
   );
   rmSync(dataDir, { recursive: true, force: true });
-
-  // BENCH_PARTS=foundation skips the dashboard bench (100,000 sandboxes take a while to measure).
-  if ((process.env.BENCH_PARTS ?? "foundation,dashboard").split(",").includes("dashboard")) {
-    await runDashboardBench();
-  }
 }
 
 /** Spawns the built server and times until it answers. */

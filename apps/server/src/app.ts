@@ -13,16 +13,22 @@ import { registerRouteIndex } from "./http/route-index.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerViewer } from "./http/viewer.ts";
 import { registerWebApp } from "./http/web-app.ts";
+import { CodeHostRegistry } from "./integrations/codehost/registry.ts";
+import { tokenKey } from "./integrations/codehost/token-seal.ts";
 import { IdentityRegistry } from "./integrations/identity/registry.ts";
 import { createStorage } from "./integrations/storage/index.ts";
 import type { FileStorage } from "./integrations/storage/storage.port.ts";
 import { registerAccountPurgeJob } from "./jobs/purge-accounts.ts";
 import { registerPurgeJob } from "./jobs/purge-deleted.ts";
+import { registerTemplateSyncJob } from "./jobs/sync-templates.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
+import { sealStoredTokens } from "./modules/auth/stored-tokens.ts";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { registerLikeRoutes } from "./modules/likes/likes.routes.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
 import { registerProfileRoutes } from "./modules/profiles/profiles.routes.ts";
+import { registerGithubIntegrationRoutes } from "./modules/repositories/github-integration.ts";
+import { registerRepositoryRoutes } from "./modules/repositories/repositories.routes.ts";
 import { registerCreateRoutes } from "./modules/sandboxes/create.routes.ts";
 import { registerSandboxRoutes } from "./modules/sandboxes/sandboxes.routes.ts";
 import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
@@ -60,7 +66,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     secret,
     identity: new IdentityRegistry(config),
     storage: options.storage ?? createStorage(config),
+    tokenKey: tokenKey(secret),
+    codeHost: new CodeHostRegistry(config.codeHost),
   };
+  await sealStoredTokens(database.db, deps.tokenKey);
   app.decorate("deps", deps);
   registerRouteIndex(app);
 
@@ -97,8 +106,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerWorkspaceAvatarRoutes(app, deps);
   registerCreateRoutes(app, deps);
   registerVmTierRoutes(app);
+  registerRepositoryRoutes(app, deps);
+  registerGithubIntegrationRoutes(app, deps);
   registerPurgeJob(app, deps);
   registerAccountPurgeJob(app, deps);
+  registerTemplateSyncJob(app, deps);
   await registerGraphQL(app, deps);
   await registerWebApp(app, options.webDist, config.previewOrigins);
   return app as unknown as FastifyInstance & { deps: Deps };

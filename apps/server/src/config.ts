@@ -51,6 +51,18 @@ const envSchema = z.object({
   GITHUB_TOKEN_URL: z.string().url().default("https://github.com/login/oauth/access_token"),
   GITHUB_API_URL: z.string().url().default("https://api.github.com"),
   GITHUB_SETTINGS_URL: z.string().url().default("https://github.com/settings/connections/applications"),
+  /** How long a GitHub API call may take before it counts as a timeout (504). */
+  GITHUB_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How long one git command against a remote (ls-remote, fetch, push) may take. */
+  GIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** The GitHub App whose installation a repository page checks (spec 1 §2). */
+  GITHUB_APP_ID: optional,
+  GITHUB_APP_SLUG: optional,
+  /** The App's private key (PEM); `\n` escapes are read as line breaks. */
+  GITHUB_APP_PRIVATE_KEY: optional,
+  GITHUB_APP_INSTALL_URL: optional,
+  /** How often synced templates are refreshed from their repositories, in minutes. */
+  BOXYARD_TEMPLATE_SYNC_MINUTES: z.coerce.number().int().min(1).default(60),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
@@ -105,6 +117,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
       return url.origin;
     });
+  const githubApp =
+    e.GITHUB_APP_ID && e.GITHUB_APP_PRIVATE_KEY
+      ? {
+          id: e.GITHUB_APP_ID,
+          privateKey: e.GITHUB_APP_PRIVATE_KEY.replace(/\\n/g, "\n"),
+          installUrl:
+            e.GITHUB_APP_INSTALL_URL ??
+            (e.GITHUB_APP_SLUG ? `https://github.com/apps/${e.GITHUB_APP_SLUG}/installations/new` : null),
+        }
+      : undefined;
+  if (e.GITHUB_APP_ID && !e.GITHUB_APP_PRIVATE_KEY) {
+    throw new Error("Invalid configuration: GITHUB_APP_ID needs GITHUB_APP_PRIVATE_KEY");
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -135,6 +160,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           prefix: e.BOXYARD_S3_PREFIX,
         }
       : undefined,
+    codeHost: {
+      apiUrl: e.GITHUB_API_URL.replace(/\/$/, ""),
+      apiTimeoutMs: e.GITHUB_API_TIMEOUT_MS,
+      gitTimeoutMs: e.GIT_TIMEOUT_MS,
+      /** The OAuth app, to revoke a user's token when they remove the integration. */
+      oauthApp:
+        e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+          ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+          : undefined,
+      app: githubApp,
+      templateSyncMinutes: e.BOXYARD_TEMPLATE_SYNC_MINUTES,
+    },
     providers: {
       password: e.LOGIN_WITH_PASSWORD,
       github:

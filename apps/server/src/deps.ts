@@ -1,5 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { CodeHostRegistry } from "./integrations/codehost/registry.ts";
+import type { TokenKey } from "./integrations/codehost/token-seal.ts";
 import type { IdentityRegistry } from "./integrations/identity/registry.ts";
 import type { FileStorage } from "./integrations/storage/storage.port.ts";
 
@@ -13,4 +15,7 @@ export type Deps = {
   identity: IdentityRegistry;
   /** Uploaded files' bytes (disk or S3). */
   storage: FileStorage;
+  /** Encrypts provider access tokens at rest (derived from the secret). */
+  tokenKey: TokenKey;
+  codeHost: CodeHostRegistry;
 };

@@ -69,8 +69,6 @@ export const ACCOUNT_MESSAGES = {
   profileOwnerOnly: "Only the owner of this profile can change it.",
   // Integrations (spec 2 §2.5, §6)
   githubNotLinked: "No GitHub account is linked.",
-  githubOnlySignIn:
-    "GitHub is the only way you sign in to this account, so it cannot be removed. Sign in with another provider first.",
   noExperiments: "There are no experiments available at the moment. Check back later!",
   // Likes
   likeFailed: "There was a problem liking this sandbox",

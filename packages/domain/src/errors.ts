@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "SANDBOX_LIMIT",
   "DRAFT_LIMIT",
+  "CODE_HOST_UNAVAILABLE",
+  "CODE_HOST_TIMEOUT",
   "INTERNAL",
 ] as const;
 
@@ -24,5 +26,9 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   SANDBOX_LIMIT: 422,
   DRAFT_LIMIT: 422,
+  /** The code host answered an error of its own (5xx) or could not be reached. */
+  CODE_HOST_UNAVAILABLE: 502,
+  /** The code host did not answer in time; the client ignores it during a background sync (spec 1 §8). */
+  CODE_HOST_TIMEOUT: 504,
   INTERNAL: 500,
 };

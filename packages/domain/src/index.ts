@@ -1,5 +1,7 @@
 export * from "./account.ts";
 export * from "./case.ts";
+export * from "./codehost.ts";
+export * from "./codehost-messages.ts";
 export * from "./create-messages.ts";
 export * from "./dashboard.ts";
 export * from "./dashboard-messages.ts";

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../deps.ts";
 import { unauthenticated } from "../http/errors.ts";
 import type { Viewer } from "../http/viewer.ts";
@@ -8,6 +9,8 @@ export type GraphQLContext = {
   viewer: Viewer | null;
   deps: Deps;
   loaders: ReturnType<typeof createLoaders>;
+  /** The request's logger: for failures a resolver recovers from (the answer still comes). */
+  log: Pick<FastifyBaseLogger, "warn" | "error">;
 };
 
 function createLoaders(deps: Deps) {
@@ -24,8 +27,14 @@ function createLoaders(deps: Deps) {
   };
 }
 
-export function buildContext(deps: Deps, viewer: Viewer | null): GraphQLContext {
-  return { viewer, deps, loaders: createLoaders(deps) };
+const quiet = { warn() {}, error() {} };
+
+export function buildContext(
+  deps: Deps,
+  viewer: Viewer | null,
+  log: GraphQLContext["log"] = quiet,
+): GraphQLContext {
+  return { viewer, deps, loaders: createLoaders(deps), log };
 }
 
 export function requireGraphQLViewer(ctx: GraphQLContext): Viewer {

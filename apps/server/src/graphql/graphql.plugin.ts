@@ -15,7 +15,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: Deps) {
     jit: 1,
     allowBatchedQueries: true,
     queryDepth: 12,
-    context: (request) => buildContext(deps, request.viewer),
+    context: (request) => buildContext(deps, request.viewer, request.log),
     errorFormatter: (execution, context) => {
       const formatted = mercurius.defaultErrorFormatter(execution, context);
       // mercurius wraps validation failures in one error whose `errors` holds the real ones.
@@ -42,8 +42,16 @@ export async function registerGraphQL(app: FastifyInstance, deps: Deps) {
         return error.toJSON();
       });
       // Execution errors answer 200 with `errors`, as GraphQL clients expect; malformed requests keep 400.
-      const statusCode =
-        formatted.statusCode >= 500 && execution.data !== undefined ? 200 : formatted.statusCode;
+      // A code host that did not answer in time is the exception: 504, which the client ignores
+      // during a background sync (spec 1 §8).
+      const timedOut = flat.some(
+        (error) => (error.originalError as AppError | undefined)?.code === "CODE_HOST_TIMEOUT",
+      );
+      const statusCode = timedOut
+        ? 504
+        : formatted.statusCode >= 500 && execution.data !== undefined
+          ? 200
+          : formatted.statusCode;
       return { statusCode, response: { data: execution.data ?? null, errors } };
     },
   });

@@ -8,6 +8,9 @@ import "../modules/sandboxes/sandboxes.graphql.ts";
 import "../modules/folders/folders.graphql.ts";
 import "../modules/recent/recent.graphql.ts";
 import "../modules/templates/templates.graphql.ts";
+import "../modules/repositories/repositories.graphql.ts";
+import "../modules/repositories/github.graphql.ts";
+import "../modules/repositories/synced-templates.graphql.ts";
 
 export const schema = builder.toSchema();
 

@@ -13,6 +13,10 @@
  * - `GET /user` and `GET /user/emails` with `Authorization: Bearer <token>` (or `token <token>`),
  *   sending `x-oauth-scopes`. `/user/emails` needs the `user:email` (or `user`) scope.
  * - `POST /__standin/next-user` with a JSON user sets the next user (for end-to-end tests).
+ * - Repositories (github-repos.ts): `/user/orgs`, `/user/repos`, `/orgs/{org}/repos`,
+ *   `/repos/{owner}/{repo}` with its pulls and forks, the App's `/repos/{owner}/{repo}/installation`,
+ *   `DELETE /applications/{client_id}/token`, and git itself over smart HTTP at
+ *   `/{owner}/{repo}.git` from local bare repositories (git-http.ts).
  *
  * Standalone: `tsx apps/server/test/standins/github.ts --port 4456` (client `boxyard-e2e` /
  * `boxyard-e2e-secret`, or GITHUB_STANDIN_CLIENT_ID / GITHUB_STANDIN_CLIENT_SECRET); it prints the
@@ -23,6 +27,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { GithubRepos, type Grant } from "./github-repos.ts";
 
 export type FakeGithubEmail = { email: string; primary: boolean; verified: boolean };
 
@@ -61,6 +66,17 @@ export type GithubStandIn = {
   errorStatus: 200 | 400;
   /** Every token request received, for assertions on how the client authenticated. */
   tokenRequests: { auth: "basic" | "body" | "none"; accept: string }[];
+  /** Repositories, organizations, pull requests, the App, faults: see github-repos.ts. */
+  repos: GithubRepos;
+  /** Settings for `testApp(env)` that make Boxyard check installations with the stand-in's App. */
+  appEnv: Record<string, string>;
+  /**
+   * A token for `user` with `scopes`, as if they had approved the OAuth app (tests that do not
+   * go through the sign-in popup).
+   */
+  issueToken(user: FakeGithubUser, scopes: string[]): string;
+  /** Whether a token is still good (revoked ones are not). */
+  tokenIsValid(token: string): boolean;
   close(): Promise<void>;
 };
 
@@ -106,6 +122,13 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
   const codeLifetimeMs = options.codeLifetimeMs ?? 10 * 60 * 1000;
   const codes = new Map<string, Code>();
   const tokens = new Map<string, { user: FakeGithubUser; scopes: string[] }>();
+  let baseUrl = "";
+  const repos = await GithubRepos.create(() => baseUrl);
+  const grantOf = (token: string): Grant | undefined => tokens.get(token);
+  const revoke = (clientAuth: string | undefined, token: string) => {
+    const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
+    return clientAuth === expected && tokens.delete(token);
+  };
   let nextUser: FakeGithubUser = DEFAULT_GITHUB_USER;
   let denyNext = false;
 
@@ -211,6 +234,7 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
     code.spent = true;
     const token = `gho_${randomBytes(18).toString("hex")}`;
     tokens.set(token, { user: code.user, scopes: code.scopes });
+    repos.account(code.user.login, "User", code.user.id);
     const granted = { access_token: token, token_type: "bearer", scope: code.scopes.join(",") };
     if (wantsJson) return send(response, 200, granted);
     response.writeHead(200, { "content-type": "application/x-www-form-urlencoded; charset=utf-8" });
@@ -267,6 +291,7 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
         standIn.setNextUser(JSON.parse(await readBody(request)) as FakeGithubUser);
         return send(response, 204, "");
       }
+      if (await repos.handle(request, url, response, grantOf, revoke)) return;
       if (request.method === "GET" && url.pathname.startsWith("/user")) return api(request, url, response);
       return send(response, 404, { message: "Not Found" });
     };
@@ -274,6 +299,7 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
   });
   await new Promise<void>((done) => server.listen(options.port ?? 0, "127.0.0.1", done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = url;
 
   const standIn: GithubStandIn = {
     url,
@@ -298,11 +324,26 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
     },
     errorStatus: 200,
     tokenRequests: [],
-    close: () =>
-      new Promise<void>((done, fail) => {
+    repos,
+    appEnv: {
+      GITHUB_APP_ID: repos.app.id,
+      GITHUB_APP_PRIVATE_KEY: repos.app.privateKeyPem,
+      GITHUB_APP_SLUG: "boxyard-test",
+    },
+    issueToken(user, scopes) {
+      const token = `gho_${randomBytes(18).toString("hex")}`;
+      tokens.set(token, { user, scopes });
+      repos.account(user.login, "User", user.id);
+      return token;
+    },
+    tokenIsValid: (token) => tokens.has(token),
+    close: async () => {
+      await new Promise<void>((done, fail) => {
         server.close((error) => (error ? fail(error) : done()));
         server.closeAllConnections();
-      }),
+      });
+      await repos.git.close();
+    },
   };
   return standIn;
 }

@@ -4,6 +4,7 @@ import { usedOauthStates } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { errorBody, invalid } from "../../http/errors.ts";
 import { clearSessionCookies, requireViewer, SESSION_COOKIE, setSessionCookies } from "../../http/viewer.ts";
+import { sealToken } from "../../integrations/codehost/token-seal.ts";
 import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
 import { SignInError } from "../../integrations/identity/identity.port.ts";
 import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./api-tokens.service.ts";
@@ -160,7 +161,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
           })
         : current;
     try {
-      const profile = await provider.complete(input, state);
+      const completed = await provider.complete(input, state);
+      // Access tokens are kept encrypted: only this installation's key opens them.
+      const profile = {
+        ...completed,
+        accessToken: completed.accessToken ? sealToken(deps.tokenKey, completed.accessToken) : null,
+      };
       const token = browserToken(request);
       // A session cookie (never a bearer token) connects the provider account to the signed-in user.
       const linkTo = request.viewer?.via === "session" ? request.viewer.userId : null;

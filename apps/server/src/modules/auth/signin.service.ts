@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { identities, pendingUsers, users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
 import { type ProviderProfile, SignInError } from "../../integrations/identity/identity.port.ts";
+import { PROVIDER_NAMES } from "../../integrations/identity/registry.ts";
 import { hashToken } from "./tokens.ts";
 
 export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -126,16 +127,9 @@ export async function completeProviderSignIn(
   });
 }
 
-const PROVIDER_NAMES: Record<string, string> = {
-  github: "GitHub",
-  google: "Google",
-  apple: "Apple",
-  sso: "single sign-on",
-};
-
 /** 'This GitHub account is linked to another Boxyard account.' */
 export function linkedElsewhere(provider: string): string {
-  return `This ${PROVIDER_NAMES[provider] ?? provider} account is linked to another Boxyard account.`;
+  return `This ${PROVIDER_NAMES[provider as keyof typeof PROVIDER_NAMES] ?? provider} account is linked to another Boxyard account.`;
 }
 
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -19,15 +19,27 @@ export type ReadAccess = {
   authorization: SandboxAuthorization;
 };
 
-/** A sandbox by id, or by alias (the /s/{alias} address of the dashboard's links). */
-export async function findSandbox(db: Db | Tx, idOrAlias: string): Promise<SandboxRow | null> {
+/**
+ * A sandbox by id, or by alias (the /s/{alias} address of the dashboard's links). Aliases are
+ * unique but for synced templates, whose alias is their repository path (`github/owner/repo...`)
+ * in each workspace that imported it: the viewer's own workspace's comes first.
+ */
+export async function findSandbox(
+  db: Db | Tx,
+  idOrAlias: string,
+  viewerId: string | null = null,
+): Promise<SandboxRow | null> {
   const [byId] = await db.select().from(sandboxes).where(eq(sandboxes.id, idOrAlias)).limit(1);
   if (byId) return byId;
   const [byAlias] = await db
     .select()
     .from(sandboxes)
     .where(eq(sandboxes.alias, idOrAlias))
-    .orderBy(asc(sandboxes.insertedAt), asc(sandboxes.id))
+    .orderBy(
+      sql`exists (select 1 from workspace_members m where m.workspace_id = ${sandboxes.workspaceId} and m.user_id = ${viewerId}) desc`,
+      asc(sandboxes.insertedAt),
+      asc(sandboxes.id),
+    )
     .limit(1);
   return byAlias ?? null;
 }
@@ -59,7 +71,7 @@ async function accessAs(db: Db | Tx, userId: string | null, sandbox: SandboxRow)
  * a preview grant that covers it; NOT_FOUND otherwise, exactly as for an id that does not exist.
  */
 export async function readableSandbox(db: Db | Tx, reader: Reader, idOrAlias: string): Promise<ReadAccess> {
-  const sandbox = await findSandbox(db, idOrAlias);
+  const sandbox = await findSandbox(db, idOrAlias, reader.viewerId);
   if (!sandbox) throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
   const asViewer = await accessAs(db, reader.viewerId, sandbox);
   if (asViewer) return { sandbox, ...asViewer };

@@ -14,6 +14,7 @@ import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
 import { AppError } from "../../http/errors.ts";
+import { syncedSandboxes } from "../repositories/synced-templates.service.ts";
 import type { Membership } from "../workspaces/workspace.policy.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
@@ -150,7 +151,7 @@ const SandboxAuthor = builder.objectRef<{ id: string; username: string }>("Sandb
   fields: (t) => ({ id: t.expose("id", { type: "UUID4" }), username: t.exposeString("username") }),
 });
 
-/** Git details of a sandbox synced with a repository; repositories come with the code-host issue. */
+/** Git details of a sandbox synced with a repository (api-contract §3 GitInfo); the repositories module resolves them. */
 type GitRow = {
   id: string;
   username: string;
@@ -259,12 +260,6 @@ Sandbox.implement({
         return asCollaborator ? higherAuthorization(asMember, asCollaborator) : asMember;
       },
     }),
-    git: t.field({
-      type: Git,
-      nullable: true,
-      description: "The repository the sandbox is synced with; none until synced repositories exist.",
-      resolve: () => null,
-    }),
   }),
 });
 
@@ -317,8 +312,8 @@ builder.objectFields(Team, (t) => ({
     resolve: async (w, args, ctx) => {
       const viewer = requireGraphQLViewer(ctx);
       if (!(await viewerMembership(ctx, w.id))) return [];
-      // Synced repositories come with the code-host issue: no sandbox has an original git yet.
-      if (args.hasOriginalGit) return [];
+      // Synced templates (the Import template tab): 'Imported templates', /dashboard/synced-sandboxes.
+      if (args.hasOriginalGit) return syncedSandboxes(ctx.deps.db, w.id, args.limit ?? null);
       return workspaceSandboxes(ctx.deps.db, viewer.userId, w.id, {
         limit: args.limit ?? null,
         orderBy: args.orderBy ?? null,

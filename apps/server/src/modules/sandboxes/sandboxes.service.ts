@@ -94,7 +94,19 @@ export async function createSandbox(tx: Tx, input: NewSandbox): Promise<SandboxR
       .onConflictDoNothing({ target: sandboxes.id })
       .returning();
   }
-  const sandbox = row;
+  await writeSandboxFiles(tx, row.id, input.files);
+  return row;
+}
+
+/**
+ * Writes a sandbox's files: directories from the path segments, modules pointing at their
+ * directory's shortid. The sandbox must have none yet (a new one, or one whose files were cleared).
+ */
+export async function writeSandboxFiles(
+  tx: Tx,
+  sandboxId: string,
+  files: readonly { path: string; code: string; isBinary?: boolean }[],
+) {
   const directoryIds = new Map<string, string>(); // 'src/components' → shortid
   const used = new Set<string>();
   const freshId = () => {
@@ -105,7 +117,7 @@ export async function createSandbox(tx: Tx, input: NewSandbox): Promise<SandboxR
   };
   const directories: (typeof sandboxDirectories.$inferInsert)[] = [];
   const modules: (typeof sandboxModules.$inferInsert)[] = [];
-  for (const file of input.files) {
+  for (const file of files) {
     const parts = file.path.split("/").filter(Boolean);
     const name = parts.pop();
     if (!name) continue;
@@ -117,12 +129,12 @@ export async function createSandbox(tx: Tx, input: NewSandbox): Promise<SandboxR
       if (!id) {
         id = freshId();
         directoryIds.set(prefix, id);
-        directories.push({ sandboxId: sandbox.id, shortid: id, title: part, directoryShortid: parent });
+        directories.push({ sandboxId, shortid: id, title: part, directoryShortid: parent });
       }
       parent = id;
     }
     modules.push({
-      sandboxId: sandbox.id,
+      sandboxId,
       shortid: freshId(),
       title: name,
       code: file.code,
@@ -130,9 +142,11 @@ export async function createSandbox(tx: Tx, input: NewSandbox): Promise<SandboxR
       isBinary: file.isBinary ?? false,
     });
   }
-  if (directories.length > 0) await tx.insert(sandboxDirectories).values(directories);
-  if (modules.length > 0) await tx.insert(sandboxModules).values(modules);
-  return sandbox;
+  // Large trees go in slices: one statement's parameters are limited.
+  for (let i = 0; i < directories.length; i += 1000)
+    await tx.insert(sandboxDirectories).values(directories.slice(i, i + 1000));
+  for (let i = 0; i < modules.length; i += 1000)
+    await tx.insert(sandboxModules).values(modules.slice(i, i + 1000));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -23,11 +23,20 @@ export type SandboxSummary = {
   collection: { path: string; id: string } | null;
 };
 
+/** An imported repository that matched (api-contract §11: title = name, description = owner). */
+export type RepositoryHit = {
+  id: string;
+  owner: string;
+  name: string;
+  defaultBranch: string;
+  private: boolean;
+  teamId: string;
+};
+
 export type SearchResults = {
   sandboxes: SandboxSummary[];
   folders: { id: string; path: string }[];
-  /** Repositories arrive with the code-host issue (no projects table yet). */
-  repositories: never[];
+  repositories: RepositoryHit[];
 };
 
 /** The columns a SandboxSummary is built from; `s` is sandboxes, joined as in SUMMARY_JOINS. */
@@ -210,6 +219,47 @@ export async function searchPublicSandboxes(db: Db, query: string, page: number)
   });
 }
 
+/**
+ * The workspace's imported repositories matching on their name (the title's rule) or their owner
+ * (the description's rule), best first (spec 1 §5, api-contract §11).
+ */
+export async function searchRepositories(
+  db: Db,
+  workspaceId: string,
+  query: string,
+  limit = SEARCH_RESULT_LIMIT,
+) {
+  const q = query.trim();
+  const byName = sql`word_similarity(${q}, p.name)`;
+  const byOwner = sql`word_similarity(${q}, p.owner)`;
+  const rows = await rowsOf<{
+    id: string;
+    owner: string;
+    name: string;
+    default_branch: string;
+    private: boolean;
+    workspace_id: string;
+  }>(
+    db,
+    sql`select p.id, p.owner, p.name, p.default_branch, p.private, p.workspace_id from projects p
+      where p.workspace_id = ${workspaceId}
+        and (${byName} >= ${min("title")} or ${byOwner} >= ${min("description")})
+      order by greatest(
+          case when ${byName} >= ${min("title")} then ${weight("title")} * ${byName} else 0 end,
+          case when ${byOwner} >= ${min("description")} then ${weight("description")} * ${byOwner} else 0 end
+        ) desc, lower(p.name), p.id
+      limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    owner: r.owner,
+    name: r.name,
+    defaultBranch: r.default_branch,
+    private: r.private,
+    teamId: r.workspace_id,
+  }));
+}
+
 /** The search door: members of the workspace (any role) search it; anyone else is told it does not exist. */
 export async function searchWorkspace(
   db: Db,
@@ -219,5 +269,5 @@ export async function searchWorkspace(
 ): Promise<SearchResults> {
   await requireWorkspace(db, userId, workspaceId, "READ", { write: false });
   const found = await searchSandboxes(db, userId, workspaceId, query);
-  return { ...found, repositories: [] };
+  return { ...found, repositories: await searchRepositories(db, workspaceId, query) };
 }

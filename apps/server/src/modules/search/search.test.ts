@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
 import { authorizationCovers } from "../../../test/authorization.ts";
 import { type Personas, personas, setFrozen } from "../../../test/factories.ts";
-import { templates } from "../../db/schema/index.ts";
+import { projects, templates } from "../../db/schema/index.ts";
 import { folder, sandbox } from "./sandbox-fixtures.ts";
 import type { SearchResults } from "./search.service.ts";
 
@@ -206,5 +206,42 @@ describe("dashboard search", () => {
     const odd = await search(p.reader, "%' ;-- _\\");
     expect(odd.status).toBe(200);
     expect(odd.body.sandboxes).toEqual([]);
+  });
+});
+
+describe("repositories in the dashboard search", () => {
+  it("S1-5.012 / repositories match on their name and their owner; other workspaces' are not found", async () => {
+    const db = app.deps.db;
+    const repo = (workspaceId: string, owner: string, name: string) => ({
+      workspaceId,
+      owner,
+      name,
+      cloneUrl: `https://github.example/${owner}/${name}.git`,
+      defaultBranch: "main",
+    });
+    const [byName, byOwner, unrelated] = await db
+      .insert(projects)
+      .values([
+        repo(p.workspaceId, "acme", "flamingo-shop"),
+        repo(p.workspaceId, "flamingoco", "website"),
+        repo(p.workspaceId, "acme", "ledger"),
+      ])
+      .returning();
+    await db.insert(projects).values(repo(p.outsider.primaryTeamId, "acme", "flamingo-private"));
+    for (const user of [p.admin, p.reader]) {
+      const r = await search(user, "flamingo");
+      expect(r.status).toBe(200);
+      expect(r.body.repositories.map((x) => x.id)).toEqual([byName!.id, byOwner!.id]);
+      expect(r.body.repositories[0]).toEqual({
+        id: byName!.id,
+        owner: "acme",
+        name: "flamingo-shop",
+        defaultBranch: "main",
+        private: false,
+        teamId: p.workspaceId,
+      });
+      expect(r.body.repositories.map((x) => x.id)).not.toContain(unrelated!.id);
+    }
+    expect((await search(p.outsider, "flamingo")).status).toBe(404);
   });
 });

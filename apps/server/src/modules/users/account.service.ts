@@ -1,8 +1,8 @@
-import { ACCOUNT_MESSAGES, MESSAGES, type ProfileUpdate } from "@boxyard/domain";
-import { and, eq, ne } from "drizzle-orm";
+import { MESSAGES, type ProfileUpdate } from "@boxyard/domain";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { identities, users } from "../../db/schema/index.ts";
-import { AppError, conflict, notFound } from "../../http/errors.ts";
+import { users } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/errors.ts";
 import { isUniqueViolation, isUsernameAvailable } from "./users.service.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -59,33 +59,4 @@ export async function cancelAccountDeletion(db: Db, userId: string): Promise<voi
     .update(users)
     .set({ deletionRequestedAt: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
-}
-
-/**
- * `DELETE /api/v1/users/current_user/integrations/github`: forgets the linked GitHub account, its
- * OAuth token and scopes. Refused when it is the only way the user signs in (no password, no other
- * provider): they would be locked out.
- */
-export async function removeGithubIntegration(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
-    if (!user) throw notFound("User not found.");
-    const [github] = await tx
-      .select({ id: identities.id })
-      .from(identities)
-      .where(and(eq(identities.userId, userId), eq(identities.provider, "github")));
-    if (!github) throw notFound(ACCOUNT_MESSAGES.githubNotLinked);
-    const others = await tx
-      .select({ id: identities.id })
-      .from(identities)
-      .where(and(eq(identities.userId, userId), ne(identities.provider, "github")))
-      .limit(1);
-    if (!user.passwordHash && others.length === 0)
-      throw new AppError("CONFLICT", ACCOUNT_MESSAGES.githubOnlySignIn);
-    await tx.delete(identities).where(eq(identities.id, github.id));
-  });
 }

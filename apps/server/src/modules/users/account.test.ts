@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES, MESSAGES, ONBOARDING_MESSAGES } from "@boxyard/domain";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, signUp, type TestUser } from "../../../test/factories.ts";
-import { identities, users } from "../../db/schema/index.ts";
-import { call, outcome } from "../sandboxes/testing.ts";
+import { users } from "../../db/schema/index.ts";
+import { outcome } from "../sandboxes/testing.ts";
 
 // Each of these acts on the signed-in user only: no argument names another user, so the cases
 // are signed out (refused) and signed in (their own account). No workspace is involved.
@@ -13,7 +13,6 @@ authorizationCovers(
   "Mutation.updateCurrentUser",
   "Mutation.deleteCurrentUser",
   "Mutation.cancelDeleteCurrentUser",
-  "DELETE /api/v1/users/current_user/integrations/github",
 );
 
 let app: TestApp;
@@ -118,63 +117,5 @@ describe("account deletion request and undo", () => {
     await gql(app, ada, DELETE);
     await gql(app, bob, CANCEL);
     expect((await row(ada)).deletionRequestedAt).not.toBeNull();
-  });
-});
-
-describe("DELETE /api/v1/users/current_user/integrations/github", () => {
-  const URL = "/api/v1/users/current_user/integrations/github";
-  const linkGithub = (user: TestUser) =>
-    app.deps.db.insert(identities).values({
-      userId: user.id,
-      provider: "github",
-      providerUserId: `gh-${user.id}`,
-      login: user.username,
-      accessToken: "gho_secret",
-      scopes: ["user:email", "repo"],
-    });
-  const githubOf = async (user: TestUser) =>
-    app.deps.db
-      .select()
-      .from(identities)
-      .where(and(eq(identities.userId, user.id), eq(identities.provider, "github")));
-
-  it("S2-7.006 / S2-6.009 / S2-3.005 / removes the GitHub account with its token and scopes; githubProfile then says none is linked", async () => {
-    const ada = await signUp(app);
-    await linkGithub(ada);
-    expect((await current(ada)).githubProfile).toEqual({
-      data: { login: ada.username, email: null, scopes: ["user:email", "repo"] },
-    });
-    expect((await call(app, ada, "DELETE", URL)).statusCode).toBe(204);
-    expect(await githubOf(ada)).toEqual([]);
-    expect((await current(ada)).githubProfile).toEqual({ error: ACCOUNT_MESSAGES.githubNotLinked });
-    const again = await call(app, ada, "DELETE", URL);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ errors: { detail: [ACCOUNT_MESSAGES.githubNotLinked] } });
-  });
-
-  it("S2-7.006 / refused when GitHub is the only way to sign in; kept with another provider", async () => {
-    const ada = await signUp(app);
-    await linkGithub(ada);
-    await app.deps.db.update(users).set({ passwordHash: null }).where(eq(users.id, ada.id));
-    const refused = await call(app, ada, "DELETE", URL);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ errors: { detail: [ACCOUNT_MESSAGES.githubOnlySignIn] } });
-    expect(await githubOf(ada)).toHaveLength(1);
-    await app.deps.db
-      .insert(identities)
-      .values({ userId: ada.id, provider: "google", providerUserId: `g-${ada.id}`, email: ada.email });
-    expect((await call(app, ada, "DELETE", URL)).statusCode).toBe(204);
-    expect(await githubOf(ada)).toEqual([]);
-  });
-
-  it("S2-7.006 / signed out: 401; without the client marker: 403; another user's GitHub account is never touched", async () => {
-    const [ada, bob] = await Promise.all([signUp(app), signUp(app)]);
-    await linkGithub(bob);
-    expect((await call(app, null, "DELETE", URL)).statusCode).toBe(401);
-    expect(
-      (await app.inject({ method: "DELETE", url: URL, headers: { cookie: bob.cookie } })).statusCode,
-    ).toBe(403);
-    expect((await call(app, ada, "DELETE", URL)).statusCode).toBe(404);
-    expect(await githubOf(bob)).toHaveLength(1);
   });
 });

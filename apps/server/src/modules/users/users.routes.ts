@@ -7,7 +7,6 @@ import type { Deps } from "../../deps.ts";
 import { requireViewer, setSessionCookies } from "../../http/viewer.ts";
 import { PENDING_COOKIE, parseOrInvalid } from "../auth/auth.routes.ts";
 import { createSession } from "../auth/sessions.service.ts";
-import { removeGithubIntegration } from "./account.service.ts";
 import { currentUser, finalizeSignUp, isUsernameAvailable, pendingUserFor } from "./users.service.ts";
 
 export function registerUserRoutes(app: FastifyInstance, deps: Deps) {
@@ -19,12 +18,6 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps) {
   app.post("/api/v1/users/survey-seen", async (request, reply) => {
     const viewer = requireViewer(request);
     await db.update(users).set({ surveySeenAt: new Date() }).where(eq(users.id, viewer.userId));
-    return reply.status(204).send();
-  });
-
-  /** Forgets the linked GitHub account (its token and scopes); refused when it is the only way in. */
-  app.delete("/api/v1/users/current_user/integrations/github", async (request, reply) => {
-    await removeGithubIntegration(db, requireViewer(request).userId);
     return reply.status(204).send();
   });
 

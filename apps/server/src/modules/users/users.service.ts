@@ -1,4 +1,11 @@
-import { MESSAGES, RESERVED_USERNAMES, USERNAME_MAX_LENGTH, USERNAME_PATTERN } from "@boxyard/domain";
+import {
+  ACCOUNT_MESSAGES,
+  CODEHOST_MESSAGES,
+  MESSAGES,
+  RESERVED_USERNAMES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_PATTERN,
+} from "@boxyard/domain";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { identities, pendingUsers, users } from "../../db/schema/index.ts";
@@ -133,6 +140,8 @@ export async function currentUser(db: Db, userId: string) {
   if (!user) throw notFound("User not found.");
   const linked = rows.flatMap((r) => (r.identity ? [r.identity] : []));
   const github = linked.find((i) => i.provider === "github");
+  // The integration is the GitHub access Boxyard holds: gone once removed, even if the account still signs in with GitHub.
+  const connected = github?.accessToken ? github : null;
   return {
     id: user.id,
     email: user.email,
@@ -154,9 +163,9 @@ export async function currentUser(db: Db, userId: string) {
     featuredSandboxes: user.featuredSandboxes,
     showcasedSandboxShortid: user.showcasedSandboxShortid,
     sandboxCount: await sandboxCountOf(db, { viewerId: user.id, ownerId: user.id }),
-    integrations: { github: github ? { email: github.email } : null, vercel: null },
-    githubProfile: github
-      ? { data: { login: github.login, email: github.email, scopes: github.scopes } }
-      : { error: "No GitHub account is linked." },
+    integrations: { github: connected ? { email: connected.email } : null, vercel: null },
+    githubProfile: connected
+      ? { data: { login: connected.login, email: connected.email, scopes: connected.scopes } }
+      : { error: github ? CODEHOST_MESSAGES.notConnected : ACCOUNT_MESSAGES.githubNotLinked },
   };
 }

@@ -1,0 +1,99 @@
+import {
+  CODEHOST_MESSAGES,
+  isValidOwner,
+  isValidRepositoryName,
+  type UserRepoAffiliation,
+  type UserRepoSort,
+} from "@boxyard/domain";
+import type { Deps } from "../../deps.ts";
+import { invalid, notFound } from "../../http/errors.ts";
+import {
+  type CodeHostAccount,
+  CodeHostError,
+  type CodeHostProfile,
+  type CodeHostRepository,
+} from "../../integrations/codehost/codehost.port.ts";
+import { githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
+
+/** Lists answer at most this many a page, as GitHub does. */
+const MAX_PER_PAGE = 100;
+
+export type ListArgs = {
+  perPage?: number | null | undefined;
+  page?: number | null | undefined;
+  sort?: UserRepoSort | null | undefined;
+  affiliation?: UserRepoAffiliation | null | undefined;
+};
+
+function listOptions(args: ListArgs) {
+  if (
+    args.perPage !== null &&
+    args.perPage !== undefined &&
+    (args.perPage < 1 || args.perPage > MAX_PER_PAGE)
+  ) {
+    throw invalid(`perPage must be from 1 to ${MAX_PER_PAGE}.`, "perPage");
+  }
+  if (args.page !== null && args.page !== undefined && args.page < 1)
+    throw invalid("page must be 1 or more.", "page");
+  return {
+    perPage: args.perPage ?? undefined,
+    page: args.page ?? undefined,
+    sort: args.sort ?? undefined,
+    affiliation: args.affiliation ?? undefined,
+  };
+}
+
+/** The viewer's GitHub profile; null when GitHub is not connected or no longer accepts the token. */
+export async function githubProfile(deps: Deps, userId: string): Promise<CodeHostProfile | null> {
+  const access = await githubAccessOf(deps, userId);
+  if (!access) return null;
+  try {
+    return await access.host.profile();
+  } catch (error) {
+    if (error instanceof CodeHostError && error.kind === "unauthorized") return null;
+    return onCodeHost(() => Promise.reject(error));
+  }
+}
+
+/** The organizations of the viewer's GitHub account; none without a GitHub connection ('No organizations found'). */
+export async function githubOrganizations(deps: Deps, userId: string): Promise<CodeHostAccount[]> {
+  const access = await githubAccessOf(deps, userId);
+  if (!access) return [];
+  return onCodeHost(() => access.host.organizations());
+}
+
+/** The repositories of the viewer's account: 10 a page for the partial list, all of them otherwise. */
+export async function githubRepos(deps: Deps, userId: string, args: ListArgs): Promise<CodeHostRepository[]> {
+  const options = listOptions(args);
+  const access = await githubAccessOf(deps, userId);
+  if (!access) return [];
+  return onCodeHost(() => access.host.userRepositories(options));
+}
+
+export async function githubOrganizationRepos(
+  deps: Deps,
+  userId: string,
+  organization: string,
+  args: ListArgs,
+): Promise<CodeHostRepository[]> {
+  const options = listOptions(args);
+  if (!isValidOwner(organization)) throw notFound(CODEHOST_MESSAGES.organizationNotFound);
+  const access = await requireGithub(deps, userId);
+  return onCodeHost(
+    () => access.host.organizationRepositories(organization, options),
+    CODEHOST_MESSAGES.organizationNotFound,
+  );
+}
+
+/** One repository as the viewer's GitHub account sees it (GetGithubRepo): READ or WRITE. */
+export async function githubRepo(deps: Deps, userId: string, owner: string, name: string) {
+  if (!isValidOwner(owner) || !isValidRepositoryName(name))
+    throw notFound(CODEHOST_MESSAGES.repositoryNotFound);
+  const access = await requireGithub(deps, userId);
+  return onCodeHost(() => access.host.repository(owner, name));
+}
+
+/** Whether the GitHub App is installed on a repository (true when no App is configured). */
+export function appInstalled(deps: Deps, owner: string, name: string) {
+  return onCodeHost(() => deps.codeHost.app.installed(owner, name));
+}

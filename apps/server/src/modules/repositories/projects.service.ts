@@ -1,0 +1,348 @@
+import {
+  alreadyImportedMessage,
+  CODEHOST_MESSAGES,
+  isValidOwner,
+  isValidRepositoryName,
+  WORKSPACE_MESSAGES,
+} from "@boxyard/domain";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { projects, workspaceMembers, workspaces } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { rowsOf } from "../search/search.service.ts";
+import { planOf } from "../workspaces/workspace.plan.ts";
+import { membershipOf } from "../workspaces/workspace.policy.ts";
+import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
+import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
+import { checkVmTier, type VmSpecs, vmSpecs } from "./project-vm.ts";
+import {
+  applyRemoteState,
+  inBatches,
+  knownPulls,
+  type RemoteState,
+  readRemoteState,
+} from "./remote-state.ts";
+import { authorizeProject } from "./repositories.policy.ts";
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+const sameRepo = (owner: string, name: string) =>
+  and(sql`lower(${projects.owner}) = lower(${owner})`, sql`lower(${projects.name}) = lower(${name})`);
+
+/** A repository name pair as the API receives it; anything malformed cannot exist. */
+function checkRepoName(owner: string, name: string, missing: string) {
+  if (!isValidOwner(owner) || !isValidRepositoryName(name)) throw notFound(missing);
+}
+
+/**
+ * A project as a list shows it to one viewer: with when they last opened one of its branches,
+ * and (from the workspace's list) its workspace.
+ */
+export type ListedProject = ProjectRow & { viewerLastAccessedAt?: Date | null; workspaceRow?: WorkspaceRow };
+
+/** Column name → property name, to read `to_json(p)` (the database writes whole rows fastest). */
+const PROJECT_KEYS = Object.entries(getTableColumns(projects)).map(
+  ([key, column]) => [column.name, key] as const,
+);
+const DATES = new Set(["insertedAt", "updatedAt", "lastSyncedAt"]);
+
+function fromJson(json: Record<string, unknown>): ProjectRow {
+  const row: Record<string, unknown> = {};
+  for (const [column, key] of PROJECT_KEYS) {
+    const value = json[column];
+    row[key] = DATES.has(key) && value !== null ? new Date(value as string) : value;
+  }
+  return row as ProjectRow;
+}
+
+/**
+ * The workspace's imported repositories, by name (case-insensitive), then owner, with the
+ * viewer's last access. One statement answering one JSON value: a thousand repositories cost one
+ * value to transfer rather than a thousand rows (twice as fast on the embedded database).
+ */
+export async function workspaceProjects(
+  db: Db,
+  workspaceId: string,
+  viewerId?: string,
+): Promise<ListedProject[]> {
+  const [result] = await rowsOf<{ items: { p: Record<string, unknown>; at: string | null }[] }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object('p', to_json(p), 'at', pa.last_accessed_at)
+        order by lower(p.name), lower(p.owner), p.id), '[]') as items
+      from projects p
+      left join project_accesses pa on pa.project_id = p.id and pa.user_id = ${viewerId ?? null}
+      where p.workspace_id = ${workspaceId}`,
+  );
+  return (result?.items ?? []).map(({ p, at }) => ({
+    ...fromJson(p),
+    ...(viewerId ? { viewerLastAccessedAt: at ? new Date(at) : null } : {}),
+  }));
+}
+
+export async function findProject(db: Db | Tx, workspaceId: string, owner: string, name: string) {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.workspaceId, workspaceId), sameRepo(owner, name)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * RepositoryByDetails: the repository in `teamId`, or (no team given) in the viewer's primary
+ * workspace, else the first of their workspaces that has it. Null for anyone who is not a member
+ * of a workspace that imported it.
+ */
+export async function projectFor(
+  db: Db,
+  userId: string,
+  owner: string,
+  name: string,
+  teamId: string | null,
+): Promise<ProjectRow | null> {
+  if (!isValidOwner(owner) || !isValidRepositoryName(name)) return null;
+  const rows = await db
+    .select({ project: projects })
+    .from(projects)
+    .innerJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId)),
+    )
+    .where(and(sameRepo(owner, name), teamId ? eq(projects.workspaceId, teamId) : undefined))
+    .orderBy(
+      sql`(${projects.workspaceId} = (select primary_workspace_id from users where id = ${userId})) desc`,
+      asc(projects.insertedAt),
+    )
+    .limit(1);
+  return rows[0]?.project ?? null;
+}
+
+/** RepositoryTeams: the viewer's workspaces that have imported the repository (spec 2 §8). */
+export async function projectsOfRepository(db: Db, userId: string, owner: string, name: string) {
+  if (!isValidOwner(owner) || !isValidRepositoryName(name)) return [];
+  const rows = await db
+    .select({ project: projects })
+    .from(projects)
+    .innerJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId)),
+    )
+    .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+    .where(sameRepo(owner, name))
+    .orderBy(sql`lower(${workspaces.name})`, asc(workspaces.id));
+  return rows.map((r) => r.project);
+}
+
+/** A new project with what the code host said, in the caller's transaction. */
+async function insertProject(
+  tx: Tx,
+  input: { workspaceId: string; userId: string; vmTier: number; state: RemoteState },
+): Promise<ProjectRow> {
+  const { repository } = input.state;
+  const [row] = await tx
+    .insert(projects)
+    .values({
+      workspaceId: input.workspaceId,
+      owner: repository.owner.login,
+      name: repository.name,
+      remoteId: repository.id,
+      cloneUrl: repository.cloneUrl,
+      defaultBranch: input.state.heads.defaultBranch ?? repository.defaultBranch,
+      private: repository.private,
+      appInstalled: input.state.appInstalled,
+      vmTier: input.vmTier,
+      importedById: input.userId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict(alreadyImportedMessage(1));
+  await applyRemoteState(tx, row.id, input.state);
+  const [fresh] = await tx.select().from(projects).where(eq(projects.id, row.id));
+  return fresh!;
+}
+
+async function conflictIfImported(db: Db | Tx, workspaceId: string, owner: string, name: string) {
+  const existing = await findProject(db, workspaceId, owner, name);
+  if (!existing) return;
+  const [workspace] = await db
+    .select({ name: workspaces.name })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  throw conflict(`${alreadyImportedMessage(1)}${workspace?.name ?? ""}`);
+}
+
+/**
+ * importProject: a repository the user can read on the code host becomes a project of the
+ * workspace, with its branches (read with git from the remote), open pull requests and the App's
+ * installation. Everything is read first; the rows are written in one transaction, so a failing
+ * or slow code host leaves nothing behind.
+ */
+export async function importProject(
+  deps: Deps,
+  userId: string,
+  input: { owner: string; name: string; workspaceId: string; vmTier?: number | null | undefined },
+): Promise<ProjectRow> {
+  const membership = authorizeProject(
+    await membershipOf(deps.db, userId, input.workspaceId),
+    "import",
+    WORKSPACE_MESSAGES.notFound,
+  );
+  const plan = planOf(deps.config, { id: membership.workspaceId });
+  const vmTier = checkVmTier(input.vmTier ?? 1, plan.limits.includedVmTier);
+  checkRepoName(input.owner, input.name, CODEHOST_MESSAGES.repositoryNotFound);
+  await conflictIfImported(deps.db, input.workspaceId, input.owner, input.name);
+  const access = await requireGithub(deps, userId);
+  const state = await onCodeHost(() => readRemoteState(deps, access, input.owner, input.name));
+  return deps.db.transaction(async (tx) => {
+    await conflictIfImported(tx, input.workspaceId, state.repository.owner.login, state.repository.name);
+    return insertProject(tx, { workspaceId: input.workspaceId, userId, vmTier, state });
+  });
+}
+
+/** importProject for a fork whose remote state was read already (the fork flow). */
+export async function importRead(
+  tx: Tx,
+  input: { workspaceId: string; userId: string; vmTier: number; state: RemoteState },
+) {
+  const existing = await findProject(
+    tx,
+    input.workspaceId,
+    input.state.repository.owner.login,
+    input.state.repository.name,
+  );
+  if (existing) {
+    await applyRemoteState(tx, existing.id, input.state);
+    return existing;
+  }
+  return insertProject(tx, input);
+}
+
+/**
+ * deleteProject and `DELETE /api/beta/repos/link/github/...`: the repository leaves the workspace
+ * with its branches, pull requests and access records (code not pushed is lost, spec 1 §5). The
+ * repository on the code host is not touched. Removing one that is already gone succeeds: the two
+ * calls the client sends for one removal may come in either order.
+ */
+export async function deleteProject(
+  db: Db,
+  userId: string,
+  input: { owner: string; name: string; workspaceId: string },
+) {
+  return db.transaction(async (tx) => {
+    authorizeProject(
+      await membershipOf(tx, userId, input.workspaceId),
+      "remove",
+      WORKSPACE_MESSAGES.notFound,
+    );
+    await tx
+      .delete(projects)
+      .where(and(eq(projects.workspaceId, input.workspaceId), sameRepo(input.owner, input.name)));
+    return true;
+  });
+}
+
+/** updateProjectVmTier: the VM the repository's branches run on (api-contract §9, §14). */
+export async function updateProjectVmTier(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  vmTier: number,
+): Promise<VmSpecs> {
+  return deps.db.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
+    const membership = project ? await membershipOf(tx, userId, project.workspaceId) : null;
+    authorizeProject(membership, "configure", CODEHOST_MESSAGES.projectNotFound);
+    const plan = planOf(deps.config, { id: project!.workspaceId });
+    const tier = checkVmTier(vmTier, plan.limits.includedVmTier);
+    await tx.update(projects).set({ vmTier: tier, updatedAt: new Date() }).where(eq(projects.id, projectId));
+    return vmSpecs(tier);
+  });
+}
+
+/** How many repositories are read from the code host at a time during a sync. */
+const SYNC_CONCURRENCY = 4;
+
+/**
+ * RepositoriesByTeam with syncData: true. Every repository of the workspace is read from the code
+ * host as the viewer; only then is anything written, in one transaction, so a code host that
+ * fails (502) or times out (504) halfway changes nothing. Repositories the viewer's GitHub
+ * account cannot read keep their stored state. Without a GitHub connection there is nothing to
+ * sync with: the stored state is the answer.
+ */
+export async function syncWorkspaceProjects(deps: Deps, userId: string, workspaceId: string) {
+  authorizeProject(await membershipOf(deps.db, userId, workspaceId), "read", WORKSPACE_MESSAGES.notFound);
+  const access = await githubAccessOf(deps, userId);
+  const list = await workspaceProjects(deps.db, workspaceId, userId);
+  if (!access || list.length === 0) return list;
+  await syncProjects(deps, access, list);
+  return workspaceProjects(deps.db, workspaceId, userId);
+}
+
+/** Reads then writes a set of projects (see syncWorkspaceProjects). */
+export async function syncProjects(deps: Deps, access: GithubAccess, list: ProjectRow[]) {
+  const known = await knownPulls(
+    deps.db,
+    list.map((p) => p.id),
+  );
+  const states = await onCodeHost(() =>
+    inBatches(list, SYNC_CONCURRENCY, async (project) => {
+      try {
+        return await readRemoteState(deps, access, project.owner, project.name, known.get(project.id));
+      } catch (error) {
+        // A repository this account cannot read (or no longer exists) keeps what was stored.
+        if ((error as { kind?: string }).kind === "not_found") return null;
+        throw error;
+      }
+    }),
+  );
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    for (const [i, state] of states.entries()) {
+      if (state) await applyRemoteState(tx, list[i]!.id, state, now);
+    }
+  });
+}
+
+/** How fresh a repository page's data must be before it is read again from the code host. */
+export const PROJECT_FRESH_MS = 60_000;
+
+/**
+ * RepositoryByDetails answers the stored state; when it is older than PROJECT_FRESH_MS and the
+ * viewer has GitHub connected, it is synced first. A sync that fails leaves the stored state
+ * (the page still opens), and is logged. An App not installed at the last look is looked at
+ * again each time (the install window's closing reloads the page, spec 1 §2).
+ */
+export async function freshProject(
+  deps: Deps,
+  userId: string,
+  project: ProjectRow,
+  log: (error: unknown) => void,
+): Promise<ProjectRow> {
+  const stale = !project.lastSyncedAt || Date.now() - project.lastSyncedAt.getTime() > PROJECT_FRESH_MS;
+  try {
+    if (stale) {
+      const access = await githubAccessOf(deps, userId);
+      if (!access) return project;
+      await syncProjects(deps, access, [project]);
+    } else if (project.appInstalled || !(await deps.codeHost.app.installed(project.owner, project.name))) {
+      return project;
+    } else {
+      await deps.db.update(projects).set({ appInstalled: true }).where(eq(projects.id, project.id));
+    }
+  } catch (error) {
+    log(error);
+    return project;
+  }
+  const [row] = await deps.db.select().from(projects).where(eq(projects.id, project.id));
+  return row ?? project;
+}
+
+export async function projectsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, ProjectRow>();
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(inArray(projects.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
