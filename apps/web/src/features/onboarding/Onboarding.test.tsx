@@ -46,7 +46,7 @@ describe("onboarding", () => {
     expect((screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("S1-5.003 / requires a company size for work, clears company fields otherwise, then finalizes", async () => {
+  it("S1-5.003 / S1-3.037 / requires a company size for work, clears company fields otherwise, then finalizes", async () => {
     const calls = renderSignUp({
       "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
       "POST /api/v1/users/finalize": () => {
@@ -81,7 +81,7 @@ describe("onboarding", () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.selectedWorkspace)).toBe("team-1");
   });
 
-  it("S1-5.003 / sends the company fields when usage is work", async () => {
+  it("S1-5.003 / S1-3.037 / sends the company fields when usage is work", async () => {
     const calls = renderSignUp({
       "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
       "POST /api/v1/users/finalize": () => json({ data: { primaryTeamId: "team-1" } }),
