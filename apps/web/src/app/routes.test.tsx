@@ -8,6 +8,7 @@ import { userKeys } from "../api/queries/users.ts";
 import type { Workspace } from "../api/types.ts";
 import { SessionProvider } from "../features/session/SessionProvider.tsx";
 import { STORAGE_KEYS } from "../features/session/storage.ts";
+import { DESKTOP_QUERY } from "../pages/dashboard/DashboardLayout.tsx";
 import {
   ALL_FEATURES,
   createTestQueryClient,
@@ -16,7 +17,6 @@ import {
   mockFetch,
   setLoginMarker,
 } from "../test/render.tsx";
-import { DESKTOP_QUERY } from "../pages/dashboard/DashboardLayout.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { routes } from "./routes.tsx";
 

@@ -77,8 +77,8 @@ describe("sign-in screen", () => {
     post({ type: "signin" });
     await waitFor(() =>
       expect(
-        (screen.queryByRole("button", { name: "Sign in with Google" }) as HTMLButtonElement | null)?.disabled ??
-          false,
+        (screen.queryByRole("button", { name: "Sign in with Google" }) as HTMLButtonElement | null)
+          ?.disabled ?? false,
       ).toBe(false),
     );
   });
@@ -167,7 +167,13 @@ describe("sign-in screen", () => {
     mockFetch({
       "GET /api/v1/users/pending/5a1b7c3e-2222-4c4c-9a9a-000000000002": () =>
         json({
-          data: { id: "5a1b7c3e-2222-4c4c-9a9a-000000000002", username: "ada", name: "Ada", avatarUrl: null },
+          data: {
+            id: "5a1b7c3e-2222-4c4c-9a9a-000000000002",
+            username: "ada",
+            name: "Ada",
+            avatarUrl: null,
+            valid: true,
+          },
         }),
     });
     renderApp(
