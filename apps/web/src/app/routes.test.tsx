@@ -1,13 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { metaKeys } from "../api/queries/meta.ts";
 import { userKeys } from "../api/queries/users.ts";
 import type { Workspace } from "../api/types.ts";
+import { DASHBOARD_STATE } from "../features/session/dashboardState.ts";
 import { SessionProvider } from "../features/session/SessionProvider.tsx";
-import { STORAGE_KEYS } from "../features/session/storage.ts";
+import { readStored, STORAGE_KEYS } from "../features/session/storage.ts";
 import { DESKTOP_QUERY } from "../pages/dashboard/DashboardLayout.tsx";
 import {
   ALL_FEATURES,
@@ -163,6 +164,18 @@ describe("routes", () => {
       expect(screen.getByRole("button", { name: "Switch workspace" }).textContent).toContain("Team Rocket"),
     );
     expect(window.localStorage.getItem(STORAGE_KEYS.selectedWorkspace)).toBe("ws-team");
+  });
+
+  it("S1-3.049 / opening the dashboard counts one visit, however many of its pages are opened", async () => {
+    const { router } = start("/dashboard/recent", {
+      signedIn: true,
+      workspaces: [workspace("ws-personal", "A")],
+    });
+    await screen.findByRole("heading", { name: "Recent" });
+    await act(() => router.navigate("/dashboard/drafts"));
+    await screen.findByRole("heading", { name: "Drafts" });
+    expect(readStored(DASHBOARD_STATE.hasVisited)).toBe(true);
+    expect(readStored(DASHBOARD_STATE.dashboardVisits)).toBe(1);
   });
 
   it("S1-4.021 / a user without workspaces is sent to /create-workspace", async () => {
