@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { Folder } from "../../api/queries/folders.ts";
 import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
 import { FolderIcon } from "../../ui/Icon.tsx";
 import { tileColour, updatedText } from "./format.ts";
 import { PrivacyIcon, ProtectedMark, TemplateIcon } from "./ItemParts.tsx";
 import styles from "./SandboxGrid.module.css";
+import { measureImageBrightness, type ThumbnailTone, thumbnailTone } from "./thumbnailBrightness.ts";
 
 /** A folder's card in the grid: its icon, name and number of items. */
 export function FolderCard({ folder, title, more }: { folder: Folder; title: ReactNode; more: ReactNode }) {
@@ -35,11 +36,16 @@ export function SandboxCard({
   more: ReactNode;
 }) {
   const updated = updatedText(sandbox);
+  // The screenshot's brightness picks the overlay's colours; a screenshot that fails to load, or
+  // cannot be read, leaves the default overlay (spec 1 §8).
+  const [tone, setTone] = useState<{ src: string; tone: ThumbnailTone | null } | null>(null);
+  const screenshotTone = tone && tone.src === sandbox.screenshotUrl ? tone.tone : null;
   return (
     <>
       <div
         className={styles.thumb}
         style={{ background: sandbox.screenshotUrl ? undefined : tileColour(sandbox) }}
+        data-tone={screenshotTone ?? undefined}
       >
         {sandbox.screenshotUrl ? (
           <img
@@ -48,6 +54,14 @@ export function SandboxCard({
             className={styles.screenshot}
             loading="lazy"
             draggable={false}
+            onLoad={(event) => {
+              const image = event.currentTarget;
+              setTone({
+                src: image.getAttribute("src") ?? "",
+                tone: thumbnailTone(measureImageBrightness(image)),
+              });
+            }}
+            onError={(event) => setTone({ src: event.currentTarget.getAttribute("src") ?? "", tone: null })}
           />
         ) : (
           <span className={styles.tileIcon}>
