@@ -36,32 +36,30 @@ export function SandboxCard({
   more: ReactNode;
 }) {
   const updated = updatedText(sandbox);
-  // The screenshot's brightness picks the overlay's colours; a screenshot that fails to load, or
-  // cannot be read, leaves the default overlay (spec 1 §8).
-  const [tone, setTone] = useState<{ src: string; tone: ThumbnailTone | null } | null>(null);
-  const screenshotTone = tone && tone.src === sandbox.screenshotUrl ? tone.tone : null;
+  // The screenshot's brightness picks the overlay's colours. One that cannot be read leaves the
+  // default overlay; one that fails to load gives no measure and the card shows its tile (spec 1 §8).
+  const [shot, setShot] = useState<{ src: string; tone: ThumbnailTone | null; failed: boolean } | null>(null);
+  const measured = shot && shot.src === sandbox.screenshotUrl ? shot : null;
+  const screenshot = measured?.failed ? null : sandbox.screenshotUrl;
   return (
     <>
       <div
         className={styles.thumb}
-        style={{ background: sandbox.screenshotUrl ? undefined : tileColour(sandbox) }}
-        data-tone={screenshotTone ?? undefined}
+        style={{ background: screenshot ? undefined : tileColour(sandbox) }}
+        data-tone={measured?.tone ?? undefined}
       >
-        {sandbox.screenshotUrl ? (
+        {screenshot ? (
           <img
-            src={sandbox.screenshotUrl}
+            src={screenshot}
             alt=""
             className={styles.screenshot}
             loading="lazy"
             draggable={false}
             onLoad={(event) => {
-              const image = event.currentTarget;
-              setTone({
-                src: image.getAttribute("src") ?? "",
-                tone: thumbnailTone(measureImageBrightness(image)),
-              });
+              const tone = thumbnailTone(measureImageBrightness(event.currentTarget));
+              setShot({ src: screenshot, tone, failed: false });
             }}
-            onError={(event) => setTone({ src: event.currentTarget.getAttribute("src") ?? "", tone: null })}
+            onError={() => setShot({ src: screenshot, tone: null, failed: true })}
           />
         ) : (
           <span className={styles.tileIcon}>

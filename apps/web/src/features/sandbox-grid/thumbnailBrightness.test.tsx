@@ -52,12 +52,15 @@ describe("thumbnail brightness", () => {
     expect(dark.thumb.dataset.tone).toBe("dark");
   });
 
-  it("S1-8.029 / a screenshot that fails to load falls back to no brightness measure", () => {
+  it("S1-8.029 / a screenshot that fails to load falls back to no brightness measure, and the card to its tile", () => {
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, "getContext");
     const { thumb, image } = renderCard("https://screenshots.example.test/gone.png");
     fireEvent.error(image!);
     expect(thumb.dataset.tone).toBeUndefined();
     expect(getContext).not.toHaveBeenCalled();
+    // No broken image: the card shows its template tile instead.
+    expect(thumb.querySelector("img")).toBeNull();
+    expect(thumb.style.background).not.toBe("");
   });
 
   it("S1-8.029 / a screenshot whose pixels cannot be read (another origin) gets no measure either", () => {
