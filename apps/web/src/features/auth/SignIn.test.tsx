@@ -35,7 +35,7 @@ function post(data: unknown) {
 }
 
 describe("sign-in screen", () => {
-  it("S1-2.101 / shows the GitHub, Google, Apple and SSO choices the features turn on", () => {
+  it("S1-2.101 / S1-3.033 / shows the GitHub, Google, Apple and SSO choices the features turn on", () => {
     renderApp(<SignInPanel />, { features: ALL_FEATURES });
     for (const name of [
       "Sign in with GitHub",
@@ -47,7 +47,7 @@ describe("sign-in screen", () => {
     }
   });
 
-  it("S1-2.101 / hides the providers that are turned off", () => {
+  it("S1-2.101 / S1-3.033 / hides the providers that are turned off", () => {
     renderApp(<SignInPanel />, { features: { ...NO_FEATURES, loginWithGithub: true } });
     expect(screen.getByRole("button", { name: "Sign in with GitHub" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sign in with Google" })).toBeNull();
