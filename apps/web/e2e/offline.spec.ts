@@ -21,7 +21,7 @@ test("S1-7.021 S1-4.029 S1-4.032 / pieces by name and hash from static/js and st
 
   // The first visit installs the worker, and says so once.
   await page.goto("/signin");
-  await expect(page.getByText(INSTALLED)).toBeVisible();
+  await expect(page.getByText(INSTALLED, { exact: true })).toBeVisible();
   await screen(page, testInfo, "installed-offline");
   const scripts = pieces.filter((piece) => piece.type === "script").map((piece) => piece.path);
   const styles = pieces.filter((piece) => piece.type === "stylesheet").map((piece) => piece.path);
@@ -41,7 +41,7 @@ test("S1-7.021 S1-4.029 S1-4.032 / pieces by name and hash from static/js and st
   await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForTimeout(1000);
-  await expect(page.getByText(INSTALLED)).toHaveCount(0);
+  await expect(page.getByText(INSTALLED, { exact: true })).toHaveCount(0);
 
   // Without a connection the worker serves the app, which says it runs offline.
   await context.setOffline(true);
