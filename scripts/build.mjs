@@ -31,7 +31,7 @@ const builds = [
     name: "web app",
     workspace: "@boxyard/web",
     output: "apps/web/dist/index.html",
-    sources: ["apps/web/src", "apps/web/public", "apps/web/index.html", domain],
+    sources: ["apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts", domain],
   },
   {
     name: "server",

@@ -23,6 +23,18 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    // Page pieces are fetched by name and content hash from static/js and static/css (spec 1 §7);
+    // fonts and images go to static/media.
+    rolldownOptions: {
+      output: {
+        entryFileNames: "static/js/[name].[hash].js",
+        chunkFileNames: "static/js/[name].[hash].js",
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith(".css"))
+            ? "static/css/[name].[hash][extname]"
+            : "static/media/[name].[hash][extname]",
+      },
+    },
   },
   test: {
     environment: "happy-dom",

@@ -1,9 +1,9 @@
 /* Boxyard service worker: the built static assets work offline.
- * - /assets/* (hashed file names, never change): cache first.
+ * - /static/* (page pieces named by content hash, never change): cache first.
  * - page navigations: network first, falling back to the cached app shell.
  * - everything else (API, sign-in, sockets): straight to the network, never cached.
  */
-const VERSION = "v1";
+const VERSION = "v2";
 const ASSET_CACHE = `boxyard-assets-${VERSION}`;
 const SHELL_CACHE = `boxyard-shell-${VERSION}`;
 const SHELL_URL = "/index.html";
@@ -72,7 +72,7 @@ self.addEventListener("fetch", (event) => {
   if (isBypassed(url)) return;
   if (request.mode === "navigate") {
     event.respondWith(networkFirst(request));
-  } else if (url.pathname.startsWith("/assets/")) {
+  } else if (url.pathname.startsWith("/static/")) {
     event.respondWith(cacheFirst(request));
   }
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   alreadyAt,
   canDrop,
+  DASHBOARD_PAGES,
   GRID,
   gridColumns,
   groupDeleted,
@@ -10,6 +11,20 @@ import {
 } from "./dashboard.ts";
 
 describe("dashboard rules", () => {
+  it("S1-2.060 / the dashboard page kinds: DRAFTS, TEMPLATES, DELETED, RECENT, SHARED, TEMPLATE_HOME, ALL, SEARCH, REPOS", () => {
+    expect(DASHBOARD_PAGES).toEqual([
+      "DRAFTS",
+      "TEMPLATES",
+      "DELETED",
+      "RECENT",
+      "SHARED",
+      "TEMPLATE_HOME",
+      "ALL",
+      "SEARCH",
+      "REPOS",
+    ]);
+  });
+
   const sandbox = { kind: "sandbox" as const, folder: "/a" };
   const folder = { kind: "folder" as const, folder: "/a" };
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +15,11 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "boxyard-web-"));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Boxyard</title>");
+  writeFileSync(join(dist, "service-worker.js"), "self.addEventListener('fetch', () => {});");
+  mkdirSync(join(dist, "static/js"), { recursive: true });
+  mkdirSync(join(dist, "static/css"), { recursive: true });
+  writeFileSync(join(dist, "static/js/index.DbWi1qzD.js"), "console.log('boxyard');");
+  writeFileSync(join(dist, "static/css/index.B37ZPSFr.css"), "body{margin:0}");
   const database = await freshDatabase();
   const config = loadConfig({
     LOG_LEVEL: "silent",
@@ -35,6 +40,23 @@ afterAll(async () => {
 const frameAncestors = (csp: unknown) => String(csp).match(/frame-ancestors [^;]*/)?.[0];
 
 describe("the web app's pages", () => {
+  it("S1-7.021 / page pieces come from static/js and static/css by name and hash, cached for good; the worker and pages are checked again", async () => {
+    const script = await app.inject({ url: "/static/js/index.DbWi1qzD.js" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toContain("javascript");
+    expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const style = await app.inject({ url: "/static/css/index.B37ZPSFr.css" });
+    expect(style.headers["content-type"]).toContain("text/css");
+    expect(style.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const worker = await app.inject({ url: "/service-worker.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toContain("javascript");
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const page = await app.inject({ url: "/dashboard/recent" });
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect((await app.inject({ url: "/static/js/missing.00000000.js" })).statusCode).toBe(404);
+  });
+
   it("S2-2.002 / the standalone screens may be framed by Boxyard and the preview origins; every other page by Boxyard only", async () => {
     for (const id of ["create", "create-repo-files", "no-such-screen"]) {
       const response = await app.inject({ method: "GET", url: `/standalone/${id}?sandbox=react` });

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "./errors.ts";
@@ -39,9 +39,14 @@ export async function registerWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // Page pieces under static/ are named by their content hash: they never change. The rest
+    // (index.html, the service worker) is checked again on every use.
     setHeaders: (res, path) => {
-      if (path.includes("/assets/")) res.header("cache-control", "public, max-age=31536000, immutable");
-      else res.header("cache-control", "no-cache");
+      if (relative(distDir, path).startsWith(`static${sep}`)) {
+        res.header("cache-control", "public, max-age=31536000, immutable");
+      } else {
+        res.header("cache-control", "no-cache");
+      }
     },
   });
   app.get(STANDALONE_PAGE, (_request, reply) => {

@@ -44,6 +44,8 @@ export type PendingUser = {
   username: string | null;
   name: string | null;
   avatarUrl: string | null;
+  /** Whether the suggested username is free (spec 1 §3). */
+  valid: boolean;
 };
 
 export type SubscriptionStatus =

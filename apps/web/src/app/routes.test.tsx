@@ -1,13 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { metaKeys } from "../api/queries/meta.ts";
 import { userKeys } from "../api/queries/users.ts";
 import type { Workspace } from "../api/types.ts";
+import { DASHBOARD_STATE } from "../features/session/dashboardState.ts";
 import { SessionProvider } from "../features/session/SessionProvider.tsx";
-import { STORAGE_KEYS } from "../features/session/storage.ts";
+import { readStored, STORAGE_KEYS } from "../features/session/storage.ts";
+import { DESKTOP_QUERY } from "../pages/dashboard/DashboardLayout.tsx";
 import {
   ALL_FEATURES,
   createTestQueryClient,
@@ -44,10 +46,10 @@ function workspace(id: string, name: string, authorization: "ADMIN" | "WRITE" | 
 
 function start(
   path: string,
-  { signedIn = false, workspaces = [] as Workspace[], primary = "ws-personal" } = {},
+  { signedIn = false, workspaces = [] as Workspace[], primary = "ws-personal", features = ALL_FEATURES } = {},
 ) {
   const client = createTestQueryClient();
-  client.setQueryData(metaKeys.features, ALL_FEATURES);
+  client.setQueryData(metaKeys.features, features);
   if (signedIn) {
     setLoginMarker();
     client.setQueryData(userKeys.current, makeUser({ primaryWorkspaceId: primary }));
@@ -128,9 +130,16 @@ describe("routes", () => {
     expect(screen.getByRole("link", { name: "Import repository" })).toBeTruthy();
   });
 
-  it("S1-2.062 / S1-2.067 / S1-2.071 / S1-2.072 / S1-2.075 / S1-2.076 / the sidebar lists the dashboard sections", async () => {
+  it("S1-2.062 / S1-2.064 / S1-2.067 / S1-2.070 / S1-2.071 / S1-2.072 / S1-2.075 / S1-2.076 / the sidebar lists the dashboard sections", async () => {
     start("/dashboard/recent", { signedIn: true, workspaces: [workspace("ws-personal", "Ada's space")] });
     const nav = await screen.findByRole("navigation", { name: "Dashboard navigation" });
+    expect(within(nav).getByRole("link", { name: "Get started" }).getAttribute("href")).toBe(
+      "/dashboard/get-started",
+    );
+    const sandboxes = within(nav).getByRole("region", { name: "Devboxes and Sandboxes" });
+    for (const name of ["Drafts", "All folders", "Recently deleted", "Shared with me"]) {
+      expect(within(sandboxes).getByRole("link", { name })).toBeTruthy();
+    }
     for (const name of [
       "Recent",
       "Get started",
@@ -155,6 +164,18 @@ describe("routes", () => {
       expect(screen.getByRole("button", { name: "Switch workspace" }).textContent).toContain("Team Rocket"),
     );
     expect(window.localStorage.getItem(STORAGE_KEYS.selectedWorkspace)).toBe("ws-team");
+  });
+
+  it("S1-3.049 / opening the dashboard counts one visit, however many of its pages are opened", async () => {
+    const { router } = start("/dashboard/recent", {
+      signedIn: true,
+      workspaces: [workspace("ws-personal", "A")],
+    });
+    await screen.findByRole("heading", { name: "Recent" });
+    await act(() => router.navigate("/dashboard/drafts"));
+    await screen.findByRole("heading", { name: "Drafts" });
+    expect(readStored(DASHBOARD_STATE.hasVisited)).toBe(true);
+    expect(readStored(DASHBOARD_STATE.dashboardVisits)).toBe(1);
   });
 
   it("S1-4.021 / a user without workspaces is sent to /create-workspace", async () => {
@@ -218,6 +239,48 @@ describe("routes", () => {
     await userEvent.click(screen.getByRole("menuitem", { name: "Create workspace" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/create-workspace"));
   });
+  it("S1-2.019 / /pro leads to /upgrade, and to the dashboard on on-premise installs", async () => {
+    const { router } = start("/pro");
+    await waitFor(() => expect(where(router)).toBe("/upgrade"));
+    cleanup();
+    const onPremise = start("/pro", {
+      signedIn: true,
+      workspaces: [workspace("ws-personal", "A")],
+      features: { ...ALL_FEATURES, onPremise: true },
+    });
+    await waitFor(() => expect(where(onPremise.router)).toBe("/dashboard/recent"));
+  });
+
+  it("S1-2.025 / S1-2.084 / on a small screen the sidebar is a drawer that the top bar's menu toggle opens", async () => {
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) =>
+        ({
+          matches: query !== DESKTOP_QUERY,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const { router } = start("/dashboard/recent", {
+      signedIn: true,
+      workspaces: [workspace("ws-personal", "A")],
+    });
+    await screen.findByRole("heading", { name: "Recent" });
+    expect(screen.queryByRole("navigation", { name: "Dashboard navigation" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Open navigation" }));
+    const drawer = await screen.findByRole("dialog", { name: "Navigation" });
+    await userEvent.click(within(drawer).getByRole("link", { name: "Drafts" }));
+    await waitFor(() => expect(where(router)).toBe("/dashboard/drafts"));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Navigation" })).toBeNull());
+  });
+
+  it("S1-2.025 / S1-2.084 / on a desktop the sidebar is always there and there is no menu toggle", async () => {
+    start("/dashboard/recent", { signedIn: true, workspaces: [workspace("ws-personal", "A")] });
+    expect(await screen.findByRole("navigation", { name: "Dashboard navigation" })).toBeTruthy();
+    expect(screen.getByRole("complementary", { name: "Dashboard" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Open navigation" })).toBeNull();
+  });
+
   it("S1-2.002 / /s/github and /s/cli are static pages", async () => {
     start("/s/github");
     expect(await screen.findByRole("heading", { name: "Import a GitHub repository" })).toBeTruthy();
@@ -235,7 +298,8 @@ describe("routes", () => {
 
   it("S1-2.085 / S1-2.091 / the top bar has the logo link to Recent and the user menu", async () => {
     start("/dashboard/drafts", { signedIn: true, workspaces: [workspace("ws-personal", "A")] });
-    const bar = within(await screen.findByRole("banner"));
+    // The top bar (the page's own header is a banner too in happy-dom).
+    const bar = within((await screen.findByRole("button", { name: "User menu" })).closest("header")!);
     expect(bar.getByRole("link", { name: "Recent" }).getAttribute("href")).toBe("/dashboard/recent");
     expect(bar.getByRole("button", { name: "User menu" })).toBeTruthy();
   });

@@ -1,9 +1,11 @@
-import { installedOfflineMessage } from "@boxyard/domain";
+import { installedOfflineMessage, PRODUCT_NAME } from "@boxyard/domain";
 import { toast } from "../ui/toastStore.ts";
 
-const SW_URL = "/service-worker.js";
+export const SW_URL = "/service-worker.js";
 /** Storage threshold for clearing caches (spec 1 §9). */
-const STORAGE_THRESHOLD = 0.95;
+export const STORAGE_THRESHOLD = 0.95;
+export const OFFLINE_MESSAGE = `No internet connection found. ${PRODUCT_NAME} is running in offline mode.`;
+export const UPDATE_AVAILABLE_MESSAGE = `A new version of ${PRODUCT_NAME} is available.`;
 
 export function isLocalhost(hostname: string = window.location.hostname): boolean {
   return hostname === "localhost" || hostname === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(hostname);
@@ -14,76 +16,152 @@ export function isInvalidWorkerResponse(status: number, contentType: string | nu
   return status === 404 || (contentType !== null && !contentType.includes("javascript"));
 }
 
-async function clearCachesIfStorageFull(registration: ServiceWorkerRegistration) {
+/**
+ * The service worker's status (spec 1 §4): 'installed' after a first install (the app now works
+ * offline), 'update-available' when a new worker installed while another one was in charge,
+ * 'unregistered' when an invalid worker file made it go.
+ */
+export type ServiceWorkerStatus = "none" | "registered" | "installed" | "update-available" | "unregistered";
+
+let status: ServiceWorkerStatus = "none";
+const statusListeners = new Set<() => void>();
+
+function setStatus(next: ServiceWorkerStatus) {
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+export function getServiceWorkerStatus(): ServiceWorkerStatus {
+  return status;
+}
+
+export function subscribeServiceWorkerStatus(listener: () => void) {
+  statusListeners.add(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
+}
+
+/** What the worker's handling uses of the browser; tests hand in stand-ins. */
+export type WorkerEnvironment = {
+  container: Pick<ServiceWorkerContainer, "register" | "getRegistration" | "controller">;
+  storage: Pick<StorageManager, "estimate"> | undefined;
+  caches: Pick<CacheStorage, "keys" | "delete">;
+  fetch: typeof fetch;
+  hostname: string;
+  reload: () => void;
+};
+
+function browserEnvironment(): WorkerEnvironment {
+  return {
+    container: navigator.serviceWorker,
+    storage: navigator.storage,
+    caches: window.caches,
+    fetch: (input, init) => window.fetch(input, init),
+    hostname: window.location.hostname,
+    reload: () => window.location.reload(),
+  };
+}
+
+/** A worker gone redundant while storage is nearly full: unregister it and clear every cache. */
+export async function clearCachesIfStorageFull(
+  registration: ServiceWorkerRegistration,
+  env: WorkerEnvironment,
+) {
   try {
-    const { usage, quota } = (await navigator.storage?.estimate?.()) ?? {};
+    const { usage, quota } = (await env.storage?.estimate()) ?? {};
     if (usage !== undefined && quota && usage / quota >= STORAGE_THRESHOLD) {
       await registration.unregister();
-      const keys = await caches.keys();
-      await Promise.all(keys.map((key) => caches.delete(key)));
+      const keys = await env.caches.keys();
+      await Promise.all(keys.map((key) => env.caches.delete(key)));
     }
   } catch (error) {
     console.warn("Checking the storage quota failed", error);
   }
 }
 
-function watch(registration: ServiceWorkerRegistration) {
-  registration.addEventListener("updatefound", () => {
-    const installing = registration.installing;
-    if (!installing) return;
-    installing.addEventListener("statechange", () => {
-      if (installing.state === "installed") {
-        if (navigator.serviceWorker.controller) {
-          toast.info("A new version of Boxyard is available.", {
+/**
+ * Follows the workers a registration installs. The first one ever installed makes the app work
+ * offline; any later one is an update, announced with a Reload action.
+ */
+export function watchRegistration(
+  registration: ServiceWorkerRegistration,
+  env: WorkerEnvironment,
+  { firstInstall }: { firstInstall: boolean },
+) {
+  let first = firstInstall;
+  const watched = new WeakSet<ServiceWorker>();
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker || watched.has(worker)) return;
+    watched.add(worker);
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "installed") {
+        if (first && !env.container.controller) {
+          first = false;
+          setStatus("installed");
+          toast.success(installedOfflineMessage());
+        } else {
+          setStatus("update-available");
+          toast.info(UPDATE_AVAILABLE_MESSAGE, {
             sticky: true,
             id: "sw-update",
-            action: { label: "Reload", onClick: () => window.location.reload() },
+            action: { label: "Reload", onClick: env.reload },
           });
-        } else {
-          toast.success(installedOfflineMessage());
         }
-      } else if (installing.state === "redundant") {
-        void clearCachesIfStorageFull(registration);
+      } else if (worker.state === "redundant") {
+        void clearCachesIfStorageFull(registration, env);
       }
     });
-  });
+  };
+  // A worker may already be installing when register() answers; later ones announce themselves.
+  watch(registration.installing);
+  registration.addEventListener("updatefound", () => watch(registration.installing));
 }
 
-async function register() {
+/**
+ * Checks the worker file, then registers the worker (spec 1 §4, §7). On localhost a missing worker
+ * file, or one that is not a script, unregisters the worker and reloads the page; without a
+ * connection the app says it runs offline. Registration errors are only logged (spec 1 §8).
+ */
+export async function startServiceWorker(env: WorkerEnvironment = browserEnvironment()) {
   try {
-    const registration = await navigator.serviceWorker.register(SW_URL);
-    watch(registration);
+    const response = await env.fetch(SW_URL, { method: "HEAD", headers: { "Service-Worker": "script" } });
+    if (isInvalidWorkerResponse(response.status, response.headers.get("content-type"))) {
+      if (isLocalhost(env.hostname)) {
+        const registration = await env.container.getRegistration();
+        if (registration) {
+          await registration.unregister();
+          setStatus("unregistered");
+          env.reload();
+        }
+      }
+      return;
+    }
   } catch (error) {
-    // Registration errors are only logged (spec 1 §8).
+    console.info(OFFLINE_MESSAGE, error);
+    return;
+  }
+  try {
+    // A first install is one where no worker was in charge of, or ready for, this app before.
+    const existing = await env.container.getRegistration();
+    const firstInstall = !env.container.controller && !existing?.active && !existing?.waiting;
+    const registration = await env.container.register(SW_URL);
+    setStatus("registered");
+    watchRegistration(registration, env, { firstInstall });
+  } catch (error) {
     console.error("Service worker registration failed", error);
   }
 }
 
-/** Registers the service worker in production builds, when the file exists. */
+/** Registers the service worker once the page has loaded (production builds). */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
-  window.addEventListener("load", async () => {
-    try {
-      const response = await fetch(SW_URL, { method: "HEAD", headers: { "Service-Worker": "script" } });
-      if (isInvalidWorkerResponse(response.status, response.headers.get("content-type"))) {
-        if (isLocalhost()) {
-          const registration = await navigator.serviceWorker.getRegistration();
-          if (registration) {
-            await registration.unregister();
-            window.location.reload();
-          }
-        }
-        return;
-      }
-      await register();
-    } catch (error) {
-      console.info("No internet connection found. Boxyard is running in offline mode.", error);
-    }
-  });
+  window.addEventListener("load", () => void startServiceWorker());
 }
 
 type OnlineListener = (online: boolean) => void;
 const onlineListeners = new Set<OnlineListener>();
+let online = true;
 
 /** Online/offline state; subscribers are told when it changes (spec 1 §4). */
 export function subscribeOnline(listener: OnlineListener) {
@@ -93,12 +171,29 @@ export function subscribeOnline(listener: OnlineListener) {
   };
 }
 
-export function trackOnlineStatus() {
+export function isOnline(): boolean {
+  return online;
+}
+
+/** Follows the browser's online and offline events; going offline is logged. */
+export function trackOnlineStatus(
+  target: Pick<Window, "addEventListener"> = window,
+  readOnline: () => boolean = () => navigator.onLine,
+) {
+  online = readOnline();
   const notify = () => {
-    const online = navigator.onLine;
-    if (!online) console.info("No internet connection found. Boxyard is running in offline mode.");
+    online = readOnline();
+    if (!online) console.info(OFFLINE_MESSAGE);
     for (const listener of onlineListeners) listener(online);
   };
-  window.addEventListener("online", notify);
-  window.addEventListener("offline", notify);
+  target.addEventListener("online", notify);
+  target.addEventListener("offline", notify);
+}
+
+/** Test helper. */
+export function resetServiceWorkerState() {
+  status = "none";
+  online = true;
+  statusListeners.clear();
+  onlineListeners.clear();
 }

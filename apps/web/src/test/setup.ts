@@ -1,6 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { resetModals } from "../features/modals/modalStore.ts";
+import { resetDashboardVisit } from "../features/session/dashboardState.ts";
 import { resetToasts } from "../ui/toastStore.ts";
 
 // Pages load in pieces (lazy imports): on a busy two-core machine the first piece of a test file
@@ -19,6 +20,7 @@ afterEach(() => {
   cleanup();
   resetToasts();
   resetModals();
+  resetDashboardVisit();
   window.localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: tests reset the login marker cookie.
   document.cookie = "boxyard_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";

@@ -89,6 +89,26 @@ describe("local accounts: sign-up, onboarding, sign-in, sign-out", () => {
     });
   });
 
+  it("S1-3.002 / a pending user answers id, username, name, avatarUrl and valid: whether the suggested username is free", async () => {
+    const free = unique("free");
+    const { response, jar } = await startSignUp(`${free}@example.test`);
+    const read = async (id: string, cookie: string) =>
+      (await app.inject({ url: `/api/v1/users/pending/${id}`, headers: { cookie } })).json();
+    const pendingUserId = response.json().pendingUserId;
+    expect(await read(pendingUserId, jar.header)).toEqual({
+      id: pendingUserId,
+      username: free,
+      name: null,
+      avatarUrl: null,
+      valid: true,
+    });
+
+    const taken = (await signUp(app)).username;
+    const second = await startSignUp(`${taken}@elsewhere.test`);
+    const secondId = second.response.json().pendingUserId;
+    expect(await read(secondId, second.jar.header)).toMatchObject({ username: taken, valid: false });
+  });
+
   it("S1-2.010 / the session cookie is HttpOnly and SameSite=Lax; the marker cookie is readable", async () => {
     const { response } = await startSignUp(`${unique("c")}@example.test`);
     const jar = cookieJar();

@@ -68,7 +68,7 @@ describe("developer sign-in and API tokens", () => {
     expect((await app.inject({ url: "/api/v1/auth/auth-token" })).statusCode).toBe(401);
   });
 
-  it("S1-7.017 / GET /api/meta/features says which sign-in providers are on", async () => {
+  it("S1-7.017 / S1-3.033 / GET /api/meta/features says which sign-in providers are on", async () => {
     const features = (await app.inject({ url: "/api/meta/features" })).json();
     expect(features).toEqual({
       loginWithApple: false,

@@ -1,4 +1,4 @@
-import { folderLevel, folderName } from "@boxyard/domain";
+import { folderLevel, folderName, parentPath, ROOT_PATH } from "@boxyard/domain";
 import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
@@ -36,6 +36,11 @@ function folderLoaders(ctx: GraphQLContext) {
 builder.objectFields(Collection, (t) => ({
   name: t.string({ resolve: (c) => folderName(c.path) }),
   level: t.int({ resolve: (c) => folderLevel(c.path) }),
+  parent: t.string({
+    nullable: true,
+    description: "The path of the folder this one is in; null for the root ('/').",
+    resolve: (c) => (c.path === ROOT_PATH ? null : parentPath(c.path)),
+  }),
   teamId: t.expose("workspaceId", { type: "UUID4" }),
   sandboxCount: t.int({
     description: "Sandboxes in this folder (not its subfolders), not counting deleted ones.",

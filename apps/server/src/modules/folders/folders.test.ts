@@ -93,6 +93,35 @@ describe("folders over GraphQL", () => {
     expect(junk.data!.me.collections).toEqual([]);
   });
 
+  it("S1-3.015 / a folder answers id, path, name, sandboxCount, parent and level; the root is '/' with no parent", async () => {
+    const folder = fresh();
+    await makeSandbox(app, p.workspaceId, p.writer.id, { path: `${folder}/inner` });
+    const r = await gql<{
+      me: { collections: (Folder & { name: string; parent: string | null; level: number })[] };
+    }>(
+      app,
+      p.reader,
+      "query AllCollections($teamId: ID) { me { id collections(teamId: $teamId) { id path name sandboxCount parent level } } }",
+      { teamId: p.workspaceId },
+    );
+    expect(r.errors).toBeUndefined();
+    const byPath = new Map(r.data!.me.collections.map((c) => [c.path, c]));
+    expect(byPath.get("/")).toMatchObject({ path: "/", name: "", parent: null, level: 0 });
+    expect(byPath.get(folder)).toMatchObject({
+      name: folder.slice(1),
+      parent: "/",
+      level: 1,
+      sandboxCount: 0,
+    });
+    expect(byPath.get(`${folder}/inner`)).toMatchObject({
+      id: expect.any(String),
+      name: "inner",
+      parent: folder,
+      level: 2,
+      sandboxCount: 1,
+    });
+  });
+
   it("S1-4.002 / deleteCollection sends its sandboxes and those of subfolders to Recently deleted", async () => {
     const folder = fresh();
     const a = await makeSandbox(app, p.workspaceId, p.writer.id, { path: folder });

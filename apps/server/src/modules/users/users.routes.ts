@@ -24,7 +24,14 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { id: string } }>("/api/v1/users/pending/:id", async (request) => {
     const { id } = parseOrInvalid(z.object({ id: z.uuid("Unknown sign-up.") }), request.params);
     const pending = await pendingUserFor(db, id, request.cookies[PENDING_COOKIE]);
-    return { id: pending.id, username: pending.username, name: pending.name, avatarUrl: pending.avatarUrl };
+    return {
+      id: pending.id,
+      username: pending.username,
+      name: pending.name,
+      avatarUrl: pending.avatarUrl,
+      // Whether the suggested username is free (spec 1 §3 'Pending user').
+      valid: pending.username !== null && (await isUsernameAvailable(db, pending.username)),
+    };
   });
 
   app.get<{ Params: { username: string } }>("/api/v1/users/available/:username", async (request) => ({

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SignInPage } from "../../pages/signin/SignInPage.tsx";
+import { SignInPage, SignUpPage } from "../../pages/signin/SignInPage.tsx";
 import {
   ALL_FEATURES,
   json,
@@ -35,7 +35,7 @@ function post(data: unknown) {
 }
 
 describe("sign-in screen", () => {
-  it("S1-2.101 / shows the GitHub, Google, Apple and SSO choices the features turn on", () => {
+  it("S1-2.101 / S1-3.033 / shows the GitHub, Google, Apple and SSO choices the features turn on", () => {
     renderApp(<SignInPanel />, { features: ALL_FEATURES });
     for (const name of [
       "Sign in with GitHub",
@@ -47,7 +47,7 @@ describe("sign-in screen", () => {
     }
   });
 
-  it("S1-2.101 / hides the providers that are turned off", () => {
+  it("S1-2.101 / S1-3.033 / hides the providers that are turned off", () => {
     renderApp(<SignInPanel />, { features: { ...NO_FEATURES, loginWithGithub: true } });
     expect(screen.getByRole("button", { name: "Sign in with GitHub" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sign in with Google" })).toBeNull();
@@ -62,6 +62,25 @@ describe("sign-in screen", () => {
     expect(url).toBe("/auth/github?version=2&scope=user%3Aemail");
     expect(name).toBe("boxyard-signin");
     expect(String(features)).toContain("width=1020,height=618");
+  });
+
+  it("S1-3.032 / the provider being signed in with is marked loading; the others wait; a signin message clears it", async () => {
+    mockFetch({ "GET /api/v1/users/current": () => json({ data: makeUser() }) });
+    renderApp(<SignInPanel />, { features: ALL_FEATURES });
+    await userEvent.click(screen.getByRole("button", { name: "Sign in with GitHub" }));
+    const github = screen.getByRole("button", { name: "Sign in with GitHub" }) as HTMLButtonElement;
+    expect(github.getAttribute("aria-busy")).toBe("true");
+    const google = screen.getByRole("button", { name: "Sign in with Google" }) as HTMLButtonElement;
+    expect(google.getAttribute("aria-busy")).toBeNull();
+    expect(google.disabled).toBe(true);
+    setLoginMarker();
+    post({ type: "signin" });
+    await waitFor(() =>
+      expect(
+        (screen.queryByRole("button", { name: "Sign in with Google" }) as HTMLButtonElement | null)
+          ?.disabled ?? false,
+      ).toBe(false),
+    );
   });
 
   it("S1-4.015 / S1-5.004 / defaults to SSO with a required e-mail field when single sign-on is the only way in", () => {
@@ -144,16 +163,23 @@ describe("sign-in screen", () => {
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/dashboard/drafts"));
   });
 
-  it("S1-4.013 / a signup message sets the pending user and opens onboarding, keeping the continue path", async () => {
+  it("S1-4.013 / S1-2.105 / a signup message sets the pending user and opens onboarding, keeping the continue path", async () => {
     mockFetch({
       "GET /api/v1/users/pending/5a1b7c3e-2222-4c4c-9a9a-000000000002": () =>
         json({
-          data: { id: "5a1b7c3e-2222-4c4c-9a9a-000000000002", username: "ada", name: "Ada", avatarUrl: null },
+          data: {
+            id: "5a1b7c3e-2222-4c4c-9a9a-000000000002",
+            username: "ada",
+            name: "Ada",
+            avatarUrl: null,
+            valid: true,
+          },
         }),
     });
     renderApp(
       <Routes>
         <Route path="/signin" element={<SignInPage />} />
+        <Route path="/signup/:userId" element={<SignUpPage />} />
         <Route path="*" element={<p>Elsewhere</p>} />
       </Routes>,
       { route: "/signin?continue=%2Fdashboard%2Fdrafts" },
@@ -163,6 +189,9 @@ describe("sign-in screen", () => {
     expect(screen.getByTestId("location").textContent).toBe(
       "/signup/5a1b7c3e-2222-4c4c-9a9a-000000000002?continue=%2Fdashboard%2Fdrafts",
     );
+    // The onboarding form follows, filled in from the pending user.
+    expect(await screen.findByRole("heading", { name: "Welcome to Boxyard" })).toBeTruthy();
+    expect(((await screen.findByLabelText("Username")) as HTMLInputElement).value).toBe("ada");
   });
 
   it("S1-8.009 / an error message reads 'Could not authenticate'", async () => {
@@ -174,7 +203,7 @@ describe("sign-in screen", () => {
 });
 
 describe("sign-in modal", () => {
-  it("S1-2.106 / closes on Escape and clears its cancel callback", async () => {
+  it("S1-2.106 / S1-4.017 / closes on Escape and clears its cancel callback", async () => {
     const onCancel = vi.fn();
     renderApp(<p>Page</p>, { features: ALL_FEATURES });
     let result: Promise<unknown> = Promise.resolve();
@@ -187,6 +216,7 @@ describe("sign-in modal", () => {
     fireEvent.keyDown(dialog, { key: "Escape" });
     await expect(result).resolves.toBe(false);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // Closed, the modal is forgotten with its props: the cancel callback is gone.
     await waitFor(() => expect(getCurrentModal()).toBeNull());
     expect(onCancel).not.toHaveBeenCalled();
   });

@@ -22,7 +22,7 @@ const folder = (path: string): DragItem => ({
 });
 
 describe("drag and drop rules", () => {
-  it("S1-5.013 / S1-6.005 / drag works on the sandboxes page for editors of an unfrozen workspace only", () => {
+  it("S1-5.013 / S1-6.005 / S1-6.004 / drag works on the sandboxes page for editors of an unfrozen workspace only", () => {
     expect(dragEnabled({ page: "ALL", role: "WRITE", frozen: false })).toBe(true);
     expect(dragEnabled({ page: "ALL", role: "ADMIN", frozen: false })).toBe(true);
     expect(dragEnabled({ page: "ALL", role: "READ", frozen: false })).toBe(false);

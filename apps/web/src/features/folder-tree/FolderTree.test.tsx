@@ -66,6 +66,15 @@ describe("sidebar folder tree", () => {
     expect(await menuItems()).toEqual(["New folder", "Rename folder", "Delete folder"]);
   });
 
+  it("S1-6.004 / a WRITE member is an editor: the same folder menus as an admin", async () => {
+    start("/dashboard/sandboxes", { role: "WRITE" });
+    fireEvent.contextMenu(await folderLink("All folders"));
+    expect(await menuItems()).toEqual(["New folder"]);
+    await userEvent.keyboard("{Escape}");
+    fireEvent.contextMenu(await folderLink("zeta"));
+    expect(await menuItems()).toEqual(["New folder", "Rename folder", "Delete folder"]);
+  });
+
   it("S1-2.079 / S1-5.014 / READ members get no folder menu", async () => {
     start("/dashboard/sandboxes", { role: "READ" });
     const link = await folderLink("work");

@@ -12,10 +12,11 @@ afterEach(() => {
 });
 
 const ID = "5a1b7c3e-2222-4c4c-9a9a-000000000002";
-const pending = () => json({ data: { id: ID, username: "ada", name: "Ada Lovelace", avatarUrl: null } });
+const pending = (valid = true) =>
+  json({ data: { id: ID, username: "ada", name: "Ada Lovelace", avatarUrl: null, valid } });
 
 function renderSignUp(extra: Parameters<typeof mockFetch>[0] = {}) {
-  const calls = mockFetch({ [`GET /api/v1/users/pending/${ID}`]: pending, ...extra });
+  const calls = mockFetch({ [`GET /api/v1/users/pending/${ID}`]: () => pending(), ...extra });
   renderApp(
     <Routes>
       <Route path="/signup/:userId" element={<SignUpPage />} />
@@ -46,7 +47,27 @@ describe("onboarding", () => {
     expect((screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("S1-5.003 / requires a company size for work, clears company fields otherwise, then finalizes", async () => {
+  it("S1-3.002 / a suggested username the pending user reports as taken shows the taken message at once; another is checked", async () => {
+    mockFetch({
+      [`GET /api/v1/users/pending/${ID}`]: () => pending(false),
+      "GET /api/v1/users/available/ada-2": () => json({ data: { available: true } }),
+    });
+    renderApp(
+      <Routes>
+        <Route path="/signup/:userId" element={<SignUpPage />} />
+      </Routes>,
+      { route: `/signup/${ID}`, features: ALL_FEATURES },
+    );
+    expect(await screen.findByText("Sorry, that username is already taken.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement).disabled).toBe(true);
+    const username = screen.getByLabelText("Username");
+    await userEvent.type(username, "-2");
+    await userEvent.tab();
+    expect(await screen.findByText("Available")).toBeTruthy();
+    expect(screen.queryByText("Sorry, that username is already taken.")).toBeNull();
+  });
+
+  it("S1-5.003 / S1-3.037 / requires a company size for work, clears company fields otherwise, then finalizes", async () => {
     const calls = renderSignUp({
       "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
       "POST /api/v1/users/finalize": () => {
@@ -81,7 +102,7 @@ describe("onboarding", () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.selectedWorkspace)).toBe("team-1");
   });
 
-  it("S1-5.003 / sends the company fields when usage is work", async () => {
+  it("S1-5.003 / S1-3.037 / sends the company fields when usage is work", async () => {
     const calls = renderSignUp({
       "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
       "POST /api/v1/users/finalize": () => json({ data: { primaryTeamId: "team-1" } }),

@@ -63,6 +63,13 @@ export function OnboardingForm({ userId }: { userId: string }) {
 }
 
 type Availability = { username: string; status: "checking" | "available" | "taken" | "unknown" };
+
+/** The server says with the pending user whether its suggested username is free (spec 1 §3). */
+function suggestedAvailability(pendingUser: PendingUser): Availability | null {
+  const username = pendingUser.username?.trim();
+  if (!username) return null;
+  return { username, status: pendingUser.valid ? "available" : "taken" };
+}
 type FieldErrors = Partial<
   Record<"username" | "name" | "role" | "usage" | "companySize" | "companyName", string>
 >;
@@ -79,7 +86,9 @@ function OnboardingFields({ pendingUser }: { pendingUser: PendingUser }) {
   const [usage, setUsage] = useState("");
   const [companyName, setCompanyName] = useState("");
   const [companySize, setCompanySize] = useState("");
-  const [availability, setAvailability] = useState<Availability | null>(null);
+  const [availability, setAvailability] = useState<Availability | null>(() =>
+    suggestedAvailability(pendingUser),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

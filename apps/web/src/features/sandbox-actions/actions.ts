@@ -1,8 +1,11 @@
-import type { Privacy, TeamMemberAuthorization } from "@boxyard/domain";
+import type { DashboardPage, Privacy, TeamMemberAuthorization } from "@boxyard/domain";
 import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
 
-/** The dashboard pages a list can sit on (spec 1 §2 'Dashboard page kinds'). */
-export type ListPage = "DRAFTS" | "TEMPLATES" | "DELETED" | "RECENT" | "SHARED" | "ALL" | "SEARCH";
+/**
+ * The dashboard pages a sandbox list can sit on (spec 1 §2 'Dashboard page kinds'); the template
+ * home and the repositories pages list no sandboxes.
+ */
+export type ListPage = Exclude<DashboardPage, "TEMPLATE_HOME" | "REPOS">;
 
 export type SandboxActionId =
   | "open"

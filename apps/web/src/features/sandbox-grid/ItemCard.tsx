@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { Folder } from "../../api/queries/folders.ts";
 import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
 import { FolderIcon } from "../../ui/Icon.tsx";
 import { tileColour, updatedText } from "./format.ts";
 import { PrivacyIcon, ProtectedMark, TemplateIcon } from "./ItemParts.tsx";
 import styles from "./SandboxGrid.module.css";
+import { measureImageBrightness, type ThumbnailTone, thumbnailTone } from "./thumbnailBrightness.ts";
 
 /** A folder's card in the grid: its icon, name and number of items. */
 export function FolderCard({ folder, title, more }: { folder: Folder; title: ReactNode; more: ReactNode }) {
@@ -35,19 +36,30 @@ export function SandboxCard({
   more: ReactNode;
 }) {
   const updated = updatedText(sandbox);
+  // The screenshot's brightness picks the overlay's colours. One that cannot be read leaves the
+  // default overlay; one that fails to load gives no measure and the card shows its tile (spec 1 §8).
+  const [shot, setShot] = useState<{ src: string; tone: ThumbnailTone | null; failed: boolean } | null>(null);
+  const measured = shot && shot.src === sandbox.screenshotUrl ? shot : null;
+  const screenshot = measured?.failed ? null : sandbox.screenshotUrl;
   return (
     <>
       <div
         className={styles.thumb}
-        style={{ background: sandbox.screenshotUrl ? undefined : tileColour(sandbox) }}
+        style={{ background: screenshot ? undefined : tileColour(sandbox) }}
+        data-tone={measured?.tone ?? undefined}
       >
-        {sandbox.screenshotUrl ? (
+        {screenshot ? (
           <img
-            src={sandbox.screenshotUrl}
+            src={screenshot}
             alt=""
             className={styles.screenshot}
             loading="lazy"
             draggable={false}
+            onLoad={(event) => {
+              const tone = thumbnailTone(measureImageBrightness(event.currentTarget));
+              setShot({ src: screenshot, tone, failed: false });
+            }}
+            onError={() => setShot({ src: screenshot, tone: null, failed: true })}
           />
         ) : (
           <span className={styles.tileIcon}>

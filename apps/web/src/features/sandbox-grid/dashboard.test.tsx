@@ -125,6 +125,17 @@ describe("dashboard lists", () => {
     expect(operationsCalled().some((op) => op.operationName === "CreateFolder")).toBe(true);
   });
 
+  it("S1-6.004 / an editor (WRITE) gets 'New folder' and, in an empty folder, the 'Create' tile", async () => {
+    startDashboard("/dashboard/sandboxes", { SandboxesByPath: byPath([], []) }, { role: "WRITE" });
+    expect(await screen.findByText("This folder is empty")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "New folder" })).toBeTruthy();
+    await waitFor(() => {
+      const buttons = screen.getAllByRole("button", { name: "Create" }) as HTMLButtonElement[];
+      expect(buttons).toHaveLength(2);
+      for (const button of buttons) expect(button.disabled).toBe(false);
+    });
+  });
+
   it("S1-2.093 / 'New folder' is not offered to READ members", async () => {
     startDashboard("/dashboard/sandboxes", { SandboxesByPath: byPath([], [sandbox("a")]) }, { role: "READ" });
     await list();
@@ -192,7 +203,7 @@ describe("dashboard lists", () => {
     expect(document.querySelectorAll("[role=option]")[0]?.className).toMatch(/listRow/);
   });
 
-  it("S1-4.034 / the grid/list choice is stored", async () => {
+  it("S1-4.034 / S1-3.028 / the grid/list choice is stored", async () => {
     startDashboard("/dashboard/sandboxes", { SandboxesByPath: byPath([], [sandbox("a")]) });
     await list();
     await userEvent.click(screen.getByRole("button", { name: "List view" }));
@@ -202,7 +213,7 @@ describe("dashboard lists", () => {
 });
 
 describe("sorting and metrics", () => {
-  it("S1-9.003 / S1-2.096 / four sort fields with labels, default Last Modified descending", async () => {
+  it("S1-9.003 / S1-2.096 / S1-3.028 / four sort fields with labels, default Last Modified descending", async () => {
     const items = [
       sandbox("a", {
         title: "b",

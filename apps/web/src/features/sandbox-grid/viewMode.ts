@@ -2,13 +2,14 @@ import { DEFAULT_SORT, SORT_FIELDS, type SortOrder } from "@boxyard/domain";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
 import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
-import { readStorage, writeStorage } from "../session/storage.ts";
+import { DASHBOARD_STATE, type ViewMode } from "../session/dashboardState.ts";
+import { readStored, writeStored } from "../session/storage.ts";
 
-export type ViewMode = "grid" | "list";
-export const VIEW_MODE_KEY = "boxyard:dashboard-view-mode";
+export type { ViewMode };
+export const VIEW_MODE_KEY = DASHBOARD_STATE.viewMode.key;
 
 export function getStoredViewMode(): ViewMode {
-  return readStorage(VIEW_MODE_KEY) === "list" ? "list" : "grid";
+  return readStored(DASHBOARD_STATE.viewMode);
 }
 
 /**
@@ -18,7 +19,7 @@ export function getStoredViewMode(): ViewMode {
 export function useViewMode(forced?: ViewMode): [ViewMode, (mode: ViewMode) => void] {
   const [stored, setStored] = useState<ViewMode>(getStoredViewMode);
   const set = useCallback((mode: ViewMode) => {
-    writeStorage(VIEW_MODE_KEY, mode);
+    writeStored(DASHBOARD_STATE.viewMode, mode);
     setStored(mode);
   }, []);
   return [forced ?? stored, set];

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
 import { DashboardDndProvider } from "../../features/dashboard-dnd/DashboardDndProvider.tsx";
 import { openModal } from "../../features/modals/modalStore.ts";
+import { visitDashboard } from "../../features/session/dashboardState.ts";
 import { AccountNotices } from "../../features/survey/AccountNotices.tsx";
 import { PendingInvitationPrompt } from "../../features/team-invite/PendingInvitationPrompt.tsx";
 import {
@@ -39,6 +40,11 @@ function DashboardShell() {
   const navigate = useNavigate();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // Each page load that opens the dashboard counts one visit (spec 1 §3 'Locally stored state').
+  useEffect(() => {
+    visitDashboard();
+  }, []);
 
   // Query parameters are handled once and then removed (spec 1 §2). The import dialog arrives with
   // its own issue; the workspace, the create dialog and preferences are handled here.
