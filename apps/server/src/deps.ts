@@ -1,6 +1,8 @@
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { IdentityRegistry } from "./integrations/identity/registry.ts";
+import type { Mailer } from "./integrations/mail/mailer.ts";
+import type { EventBus } from "./live/event-bus.ts";
 
 /** What the modules are built from; app.ts assembles it once per app. */
 export type Deps = {
@@ -10,4 +12,16 @@ export type Deps = {
   /** Signs cookies and socket tokens; shared by every replica. */
   secret: Uint8Array;
   identity: IdentityRegistry;
+  /** Live events: published after commit, delivered to sockets on every replica. */
+  live: EventBus;
+  /** SMTP, when configured; null sends no mail. */
+  mailer: Mailer | null;
+  log: Log;
+};
+
+/** Where the modules log what goes wrong after a response (mail, live delivery). */
+export type Log = {
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+  info(obj: unknown, msg?: string): void;
 };

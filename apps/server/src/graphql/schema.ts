@@ -8,6 +8,7 @@ import "../modules/sandboxes/sandboxes.graphql.ts";
 import "../modules/folders/folders.graphql.ts";
 import "../modules/recent/recent.graphql.ts";
 import "../modules/templates/templates.graphql.ts";
+import "../modules/notifications/notifications.graphql.ts";
 
 export const schema = builder.toSchema();
 

@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./instance.ts";
+export * from "./notifications.ts";
 export * from "./sandboxes.ts";
 export * from "./users.ts";
 export * from "./workspaces.ts";

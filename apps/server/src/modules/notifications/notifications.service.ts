@@ -1,0 +1,144 @@
+import {
+  isNotificationType,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATIONS_LIMIT,
+  NOTIFICATIONS_MAX_PAGE,
+} from "@boxyard/domain";
+import { and, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { notificationSettings, notifications } from "../../db/schema/index.ts";
+import { invalid, notFound } from "../../http/errors.ts";
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export type ListOptions = {
+  limit?: number | null | undefined;
+  type?: readonly (string | null)[] | null | undefined;
+  orderBy?: { field: string; direction: "ASC" | "DESC" } | null | undefined;
+  /** Only the notifications inserted after this one, oldest first (a client catching up). */
+  after?: string | null | undefined;
+};
+
+const ORDER_FIELDS = new Set(["insertedAt", "inserted_at"]);
+
+/**
+ * A user's notifications that are not archived (RecentNotifications: limit 20, type filter,
+ * ascending; API contract §10). Without `after` these are the `limit` newest, in the order asked
+ * for; with `after`, the `limit` next ones after that notification, oldest first.
+ */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  options: ListOptions = {},
+): Promise<NotificationRow[]> {
+  const limit = options.limit ?? NOTIFICATIONS_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw invalid("The limit must be a positive whole number.", "limit");
+  }
+  const types = (options.type ?? []).filter((t): t is string => typeof t === "string");
+  const unknown = types.find((t) => !isNotificationType(t));
+  if (unknown !== undefined) throw invalid(NOTIFICATION_MESSAGES.unknownType(unknown), "type");
+  if (options.orderBy && !ORDER_FIELDS.has(options.orderBy.field)) {
+    throw invalid(`Notifications are ordered by insertedAt, not '${options.orderBy.field}'.`, "orderBy");
+  }
+  const conditions: SQL[] = [eq(notifications.userId, userId), eq(notifications.archived, false)];
+  if (types.length > 0) conditions.push(inArray(notifications.type, types));
+  const page = Math.min(limit, NOTIFICATIONS_MAX_PAGE);
+
+  if (options.after) {
+    const [cursor] = await db
+      .select({ insertedAt: notifications.insertedAt, id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, options.after), eq(notifications.userId, userId)))
+      .limit(1);
+    if (!cursor) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    conditions.push(
+      sql`(${notifications.insertedAt}, ${notifications.id}) > (${cursor.insertedAt}, ${cursor.id})`,
+    );
+    return db
+      .select()
+      .from(notifications)
+      .where(and(...conditions))
+      .orderBy(notifications.insertedAt, notifications.id)
+      .limit(page);
+  }
+
+  const newest = await db
+    .select()
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(sql`${notifications.insertedAt} desc, ${notifications.id} desc`)
+    .limit(page);
+  return options.orderBy?.direction === "ASC" ? newest.reverse() : newest;
+}
+
+/** When the user last cleared the badge (null: never). */
+async function countClearedAt(db: Db | Tx, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: notificationSettings.countClearedAt })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** The unread badge: unread, unarchived notifications that came after the badge was last cleared. */
+export async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
+  const cleared = await countClearedAt(db, userId);
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.read, false),
+        eq(notifications.archived, false),
+        cleared ? gt(notifications.insertedAt, cleared) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** One of the user's own notifications; anyone else's is NOT_FOUND, like one that does not exist. */
+async function updateOwn(db: Db, userId: string, id: string, values: Partial<NotificationRow>) {
+  const [row] = await db
+    .update(notifications)
+    .set(values)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  return row;
+}
+
+export function setReadStatus(db: Db, userId: string, id: string, read: boolean) {
+  return updateOwn(db, userId, id, { read });
+}
+
+export function archiveNotification(db: Db, userId: string, id: string) {
+  return updateOwn(db, userId, id, { archived: true });
+}
+
+export async function archiveAll(db: Db, userId: string) {
+  await db
+    .update(notifications)
+    .set({ archived: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.archived, false)));
+}
+
+export async function markAllRead(db: Db, userId: string) {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(
+      and(eq(notifications.userId, userId), eq(notifications.read, false), eq(notifications.archived, false)),
+    );
+}
+
+/** Resets the badge (the notifications stay unread until they are marked read). */
+export async function clearCount(db: Db, userId: string) {
+  const now = sql`clock_timestamp()`;
+  await db
+    .insert(notificationSettings)
+    .values({ userId, countClearedAt: now })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { countClearedAt: now } });
+}
