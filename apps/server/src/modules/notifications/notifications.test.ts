@@ -10,7 +10,7 @@ import { notify } from "./notifier.ts";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await testApp();
+  app = await testApp({ BOXYARD_SIGNIN_RATE_LIMIT: "1000" }); // many sign-ups in one file
 });
 
 const RECENT = `query RecentNotifications($type: [String], $limit: Int, $after: UUID4, $direction: Direction!) {
