@@ -5,6 +5,7 @@ import "../modules/users/users.graphql.ts";
 import "../modules/workspaces/members.graphql.ts";
 import "../modules/workspaces/settings.graphql.ts";
 import "../modules/sandboxes/sandboxes.graphql.ts";
+import "../modules/sandboxes/collaborators.graphql.ts";
 import "../modules/folders/folders.graphql.ts";
 import "../modules/recent/recent.graphql.ts";
 import "../modules/templates/templates.graphql.ts";

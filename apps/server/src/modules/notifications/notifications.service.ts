@@ -13,7 +13,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 export type ListOptions = {
   limit?: number | null | undefined;
-  type?: readonly (string | null)[] | null | undefined;
+  type?: readonly (string | null | undefined)[] | null | undefined;
   orderBy?: { field: string; direction: "ASC" | "DESC" } | null | undefined;
   /** Only the notifications inserted after this one, oldest first (a client catching up). */
   after?: string | null | undefined;
