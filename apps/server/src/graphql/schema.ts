@@ -4,6 +4,7 @@ import "../modules/workspaces/workspaces.graphql.ts";
 import "../modules/users/users.graphql.ts";
 import "../modules/workspaces/members.graphql.ts";
 import "../modules/workspaces/settings.graphql.ts";
+import "../modules/workspaces/access.graphql.ts";
 import "../modules/sandboxes/sandboxes.graphql.ts";
 import "../modules/sandboxes/collaborators.graphql.ts";
 import "../modules/folders/folders.graphql.ts";

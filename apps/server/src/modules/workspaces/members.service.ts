@@ -26,7 +26,7 @@ export type PlanOf = (workspace: { id: string }) => WorkspacePlan;
 
 type Seat = { userId: string; authorization: TeamMemberAuthorization; teamManager: boolean };
 
-async function seatsOf(tx: Tx, workspaceId: string): Promise<Seat[]> {
+export async function seatsOf(tx: Tx, workspaceId: string): Promise<Seat[]> {
   return tx
     .select({
       userId: workspaceMembers.userId,
@@ -37,7 +37,7 @@ async function seatsOf(tx: Tx, workspaceId: string): Promise<Seat[]> {
     .where(eq(workspaceMembers.workspaceId, workspaceId));
 }
 
-async function pendingCount(tx: Tx, workspaceId: string, exceptUserId?: string): Promise<number> {
+export async function pendingCount(tx: Tx, workspaceId: string, exceptUserId?: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(workspaceInvitations)
@@ -333,7 +333,7 @@ export function changeMemberAuthorizations(
 // ---------------------------------------------------------------------------------------------
 // Joining
 
-async function addMember(
+export async function addMember(
   tx: Tx,
   workspaceId: string,
   userId: string,
@@ -386,7 +386,7 @@ export async function notifyJoined(
 }
 
 /** Archives a user's notifications of a type about one workspace (its teamId). */
-async function archiveTeamNotifications(tx: Tx, userId: string, workspaceId: string, type: string) {
+export async function archiveTeamNotifications(tx: Tx, userId: string, workspaceId: string, type: string) {
   await tx
     .update(notifications)
     .set({ archived: true })
