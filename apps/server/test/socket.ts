@@ -11,6 +11,8 @@ export type TestSocket = {
   /** Sends join and answers the server's reply. */
   join(topic: string): Promise<Extract<ServerMessage, { event: "reply" }>["payload"]>;
   send(message: unknown): void;
+  /** Calls the listener with every message from now on. */
+  listen(listener: (message: ServerMessage) => void): void;
   /** Waits for a message the predicate accepts (among those received already, or the next ones). */
   next<T extends ServerMessage = ServerMessage>(
     predicate: (message: ServerMessage) => boolean,
@@ -22,9 +24,12 @@ export type TestSocket = {
 export function wrapSocket(ws: WebSocket): TestSocket {
   const messages: ServerMessage[] = [];
   const waiters = new Set<() => void>();
+  const listeners = new Set<(message: ServerMessage) => void>();
   let refs = 0;
   ws.on("message", (raw) => {
-    messages.push(JSON.parse(String(raw)) as ServerMessage);
+    const message = JSON.parse(String(raw)) as ServerMessage;
+    messages.push(message);
+    for (const listener of listeners) listener(message);
     for (const wake of [...waiters]) wake();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
@@ -54,6 +59,7 @@ export function wrapSocket(ws: WebSocket): TestSocket {
     messages,
     closed,
     send: (message) => ws.send(JSON.stringify(message)),
+    listen: (listener) => void listeners.add(listener),
     async join(topic) {
       const ref = String(++refs);
       ws.send(JSON.stringify({ topic, event: "join", ref }));

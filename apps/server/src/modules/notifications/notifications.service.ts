@@ -47,13 +47,14 @@ export async function listNotifications(
 
   if (options.after) {
     const [cursor] = await db
-      .select({ insertedAt: notifications.insertedAt, id: notifications.id })
+      .select({ id: notifications.id })
       .from(notifications)
       .where(and(eq(notifications.id, options.after), eq(notifications.userId, userId)))
       .limit(1);
     if (!cursor) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    // Compared in SQL: timestamps keep their microseconds there (a JS Date would round them to ms).
     conditions.push(
-      sql`(${notifications.insertedAt}, ${notifications.id}) > (${cursor.insertedAt}, ${cursor.id})`,
+      sql`(${notifications.insertedAt}, ${notifications.id}) > (select c.inserted_at, c.id from ${notifications} c where c.id = ${cursor.id})`,
     );
     return db
       .select()
