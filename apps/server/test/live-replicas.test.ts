@@ -74,7 +74,7 @@ class CatchingUpClient {
     });
     const topic = notificationTopic(this.user.id);
     const reply = await socket.join(topic).catch(() => null);
-    if (!reply || reply.status !== "ok") return;
+    if (reply?.status !== "ok") return;
     // Failing to catch up (the API unreachable) waits for the next reconnection.
     await this.catchUp().catch(() => undefined);
   }
