@@ -51,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     db: database.db,
     secret,
     identity: new IdentityRegistry(config),
-    live: createEventBus(config, app.log),
+    live: await createEventBus(config, app.log),
     mailer: config.smtp ? new SmtpMailer(config.smtp) : null,
     log: app.log,
   };
@@ -73,7 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: Buffer.from(secret).toString("base64") });
   const redis = config.redisUrl
-    ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    ? new (await import("./live/redis-client.ts")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : null;
   if (redis) {
     redis.on("error", (error) => app.log.debug({ err: error }, "rate limits: Redis connection failed"));

@@ -100,6 +100,28 @@ export async function unreadCount(db: Db | Tx, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
+/** The unread badges of several users in one query (announcing a notification to many). */
+export async function unreadCounts(db: Db | Tx, userIds: readonly string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(userIds)];
+  const counts = new Map(unique.map((id) => [id, 0]));
+  if (unique.length === 0) return counts;
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
+    .where(
+      and(
+        inArray(notifications.userId, unique),
+        eq(notifications.read, false),
+        eq(notifications.archived, false),
+        sql`(${notificationSettings.countClearedAt} is null or ${notifications.insertedAt} > ${notificationSettings.countClearedAt})`,
+      ),
+    )
+    .groupBy(notifications.userId);
+  for (const row of rows) counts.set(row.userId, row.n);
+  return counts;
+}
+
 /** One of the user's own notifications; anyone else's is NOT_FOUND, like one that does not exist. */
 async function updateOwn(db: Db, userId: string, id: string, values: Partial<NotificationRow>) {
   const [row] = await db

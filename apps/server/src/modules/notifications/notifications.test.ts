@@ -39,16 +39,17 @@ const review = (n: number): NotificationData<"pull_request_review_requested"> =>
   requesterAvatar: null,
 });
 
-/** Makes notifications through the producers' entry point (the code host's webhooks use it). */
-function requestReviews(user: TestUser, count: number) {
-  return notify(
-    app.deps,
-    Array.from({ length: count }, (_, i) => ({
-      userId: user.id,
-      type: "pull_request_review_requested" as const,
-      data: review(i + 1),
-    })),
-  );
+/** Makes notifications through the producers' entry point (the code host's webhooks use it), one after the other. */
+async function requestReviews(user: TestUser, count: number) {
+  const made = [];
+  for (let i = 0; i < count; i++) {
+    made.push(
+      ...(await notify(app.deps, [
+        { userId: user.id, type: "pull_request_review_requested" as const, data: review(i + 1) },
+      ])),
+    );
+  }
+  return made;
 }
 
 describe("notifications", () => {

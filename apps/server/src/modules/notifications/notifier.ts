@@ -13,7 +13,7 @@ import type { Deps } from "../../deps.ts";
 import type { MailMessage } from "../../integrations/mail/mailer.ts";
 import type { LiveEvent } from "../../live/event-bus.ts";
 import { sandboxInvitationMail, teamInviteMail } from "./mails.ts";
-import { type NotificationRow, unreadCount } from "./notifications.service.ts";
+import { type NotificationRow, unreadCounts } from "./notifications.service.ts";
 import { preferencesOfUsers } from "./preferences.service.ts";
 
 export type NotifyDeps = Pick<Deps, "db" | "live" | "mailer" | "config" | "log">;
@@ -142,10 +142,10 @@ export async function deliver(deps: NotifyDeps, effects: Effects): Promise<void>
 }
 
 async function announce(deps: NotifyDeps, effects: Effects) {
-  const unread = new Map<string, number>();
-  for (const row of effects.notifications) {
-    if (!unread.has(row.userId)) unread.set(row.userId, await unreadCount(deps.db, row.userId));
-  }
+  const unread = await unreadCounts(
+    deps.db,
+    effects.notifications.map((n) => n.userId),
+  );
   const publishing: Promise<void>[] = effects.events.map(({ channel, event }) =>
     deps.live.publish(channel, event),
   );
