@@ -1,15 +1,18 @@
 import { format } from "date-fns";
+import { useState } from "react";
 import { Avatar } from "../../ui/Avatar.tsx";
 import { Modal } from "../../ui/Modal.tsx";
 import type { ModalComponentProps } from "../modals/types.ts";
+import { NotificationPreferences } from "../notifications/NotificationPreferences.tsx";
 import { useSession } from "../session/SessionProvider.tsx";
 import styles from "./PreferencesModal.module.css";
 
-export type PreferencesModalProps = { tab?: "account" };
+export type PreferencesModalProps = { tab?: "account" | "notifications" };
 
 /** Preferences (spec 2 §2.5), width 900. The account tab shows who is signed in. */
-export function PreferencesModal({ open, close }: ModalComponentProps<PreferencesModalProps>) {
+export function PreferencesModal({ open, close, props }: ModalComponentProps<PreferencesModalProps>) {
   const { user } = useSession();
+  const [tab, setTab] = useState(props?.tab ?? "account");
   return (
     <Modal open={open} onOpenChange={(next) => !next && close()} title="Preferences" width={900} bare>
       <div className={styles.layout}>
@@ -17,15 +20,38 @@ export function PreferencesModal({ open, close }: ModalComponentProps<Preference
           <button
             type="button"
             role="tab"
-            aria-selected="true"
+            aria-selected={tab === "account"}
             className={styles.tab}
             id="preferences-tab-account"
             aria-controls="preferences-panel-account"
+            onClick={() => setTab("account")}
           >
             Account
           </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === "notifications"}
+            className={styles.tab}
+            id="preferences-tab-notifications"
+            aria-controls="preferences-panel-notifications"
+            onClick={() => setTab("notifications")}
+          >
+            Notifications
+          </button>
         </div>
+        {tab === "notifications" && (
+          <section
+            className={styles.panel}
+            role="tabpanel"
+            id="preferences-panel-notifications"
+            aria-labelledby="preferences-tab-notifications"
+          >
+            <NotificationPreferences />
+          </section>
+        )}
         <section
+          hidden={tab !== "account"}
           className={styles.panel}
           role="tabpanel"
           id="preferences-panel-account"

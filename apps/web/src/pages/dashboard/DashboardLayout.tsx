@@ -2,6 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
+import { useWorkspaceLive } from "../../features/live/useWorkspaceLive.ts";
+import { EligibleWorkspaceOffer } from "../../features/team-invite/EligibleWorkspaceOffer.tsx";
 import { PendingInvitationPrompt } from "../../features/team-invite/PendingInvitationPrompt.tsx";
 import {
   ActiveWorkspaceProvider,
@@ -36,6 +38,8 @@ function DashboardShell() {
   const navigate = useNavigate();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A teammate's changes to the active workspace's lists show without a reload.
+  useWorkspaceLive(workspace.activeWorkspace?.id);
 
   // Query parameters are handled once and then removed (spec 1 §2). The create, import and
   // preferences dialogs arrive with their own issues; the workspace is chosen here.
@@ -76,6 +80,7 @@ function DashboardShell() {
           </Dialog.Root>
         )}
         <main className={styles.main} id="main">
+          <EligibleWorkspaceOffer />
           {workspace.status === "error" ? (
             <div className={styles.error}>
               <EmptyState

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NotificationBell } from "../../features/notifications/NotificationBell.tsx";
 import { UserMenu } from "../../features/user-menu/UserMenu.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { WorkspaceSelector } from "../../features/workspace/WorkspaceSelector.tsx";
@@ -63,6 +64,7 @@ export function TopBar({
             <span className={styles.label}>Create</span>
           </Button>
         )}
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>
