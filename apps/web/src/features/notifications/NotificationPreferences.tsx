@@ -72,6 +72,7 @@ export function NotificationPreferences() {
                 role="switch"
                 className={styles.switch}
                 checked={preferences.data[item.key]}
+                aria-checked={preferences.data[item.key]}
                 onChange={(event) => void change(item.key, event.target.checked)}
               />
             </label>
