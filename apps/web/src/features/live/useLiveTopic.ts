@@ -9,14 +9,14 @@ export const liveSocket = new LiveSocket({ token: (refresh) => socketToken(refre
  * Follows a live topic while the component is mounted (null follows none). The latest handlers
  * are called; changing them does not rejoin.
  */
-export function useLiveTopic(topic: string | null, handlers: TopicHandlers, socket: LiveSocket = liveSocket) {
+export function useLiveTopic(topic: string | null, socket: LiveSocket, handlers: TopicHandlers) {
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
   });
   // Synchronises with the socket, outside React.
   useEffect(() => {
-    if (!topic || typeof WebSocket === "undefined") return;
+    if (!topic) return;
     return socket.subscribe(topic, {
       onJoin: (response) => latest.current.onJoin?.(response),
       onEvent: (event, payload) => latest.current.onEvent?.(event, payload),

@@ -4,7 +4,8 @@ import { useRef } from "react";
 import { folderKeys } from "../../api/queries/folders.ts";
 import { sandboxPageKeys } from "../../api/queries/sandbox.ts";
 import { sandboxKeys } from "../../api/queries/sandboxes.ts";
-import { useLiveTopic } from "./useLiveTopic.ts";
+import type { LiveSocket } from "./liveSocket.ts";
+import { liveSocket, useLiveTopic } from "./useLiveTopic.ts";
 
 /**
  * What a teammate's change touches (the `workspace-changed` event): the workspace's sandbox lists
@@ -29,10 +30,10 @@ export function invalidateWorkspaceChange(queryClient: QueryClient, teamId: stri
  * teammate shows without a reload. After a reconnection everything of the workspace is refetched,
  * since changes may have been missed meanwhile.
  */
-export function useWorkspaceLive(teamId: string | null | undefined) {
+export function useWorkspaceLive(teamId: string | null | undefined, socket: LiveSocket = liveSocket) {
   const queryClient = useQueryClient();
   const joinedBefore = useRef<string | null>(null);
-  useLiveTopic(teamId ? workspaceTopic(teamId) : null, {
+  useLiveTopic(teamId ? workspaceTopic(teamId) : null, socket, {
     onJoin: () => {
       if (!teamId) return;
       // The first join of a workspace finds the lists just loaded; a rejoin may have missed changes.

@@ -4,7 +4,8 @@ import { useRef } from "react";
 import { notificationKeys } from "../../api/queries/notifications.ts";
 import { sandboxKeys } from "../../api/queries/sandboxes.ts";
 import { workspaceKeys } from "../../api/queries/workspaces.ts";
-import { useLiveTopic } from "../live/useLiveTopic.ts";
+import type { LiveSocket } from "../live/liveSocket.ts";
+import { liveSocket, useLiveTopic } from "../live/useLiveTopic.ts";
 
 /**
  * Follows `notification:{userId}` (spec 1 §7): the join answers the unread count, `new-notification`
@@ -12,10 +13,10 @@ import { useLiveTopic } from "../live/useLiveTopic.ts";
  * meanwhile), and so are the lists a notification changes: a shared sandbox appears in 'Shared
  * with me', an invitation prompts, a workspace's members or requests change.
  */
-export function useNotificationsLive(userId: string | null | undefined) {
+export function useNotificationsLive(userId: string | null | undefined, socket: LiveSocket = liveSocket) {
   const queryClient = useQueryClient();
   const joinedBefore = useRef(false);
-  useLiveTopic(userId ? notificationTopic(userId) : null, {
+  useLiveTopic(userId ? notificationTopic(userId) : null, socket, {
     onJoin: (response) => {
       if (typeof response.unread === "number")
         queryClient.setQueryData(notificationKeys.unread, response.unread);
