@@ -87,7 +87,12 @@ async function connectAll(baseUrl: string, secret: Uint8Array, userIds: string[]
       }),
     );
   }
-  return { arrivals, close: () => sockets.forEach((s) => s.close()) };
+  return {
+    arrivals,
+    close: () => {
+      for (const s of sockets) s.close();
+    },
+  };
 }
 
 /** Rounds of one transaction notifying every user; the latency of each message from the commit. */

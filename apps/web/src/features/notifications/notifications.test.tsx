@@ -127,7 +127,7 @@ describe("notification dropdown", () => {
     const dropdown = await openBell();
     await userEvent.click(within(dropdown).getByText(/invited you to join Rocket Lab/));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/workspace/${TEAM_ID}`));
-    expect(router.state.location.search).toBe(`?invite_email=${encodeURIComponent(USER.email)}`);
+    expect(router.state.location.search).toBe(`?invite_email=${encodeURIComponent(USER.email ?? "")}`);
   });
 
   it("S1-2.114 / S1-8.025 / filter by type ('No notifications match your search'), archive one, archive all ('You don't have any notifications')", async () => {

@@ -33,7 +33,14 @@ const SANDBOX = {
   modules: [],
 };
 
-const GRACE = {
+type Person = {
+  userId: string;
+  username: string;
+  name: string | null;
+  avatarUrl: null;
+  authorization: string;
+};
+const GRACE: Person = {
   userId: "u-grace",
   username: "grace",
   name: "Grace Hopper",
@@ -54,7 +61,7 @@ function open(collaborators: unknown[] | null, operations: Parameters<typeof sta
 
 describe("sharing a sandbox", () => {
   it("S1-3.024 / S1-8.024 / an editor shares with someone by username at a level: 'Sandbox permissions updated.'", async () => {
-    let list = [GRACE];
+    let list: Person[] = [GRACE];
     const { operationsCalled } = open(list, {
       ShareSandbox: (variables) => {
         list = [
@@ -64,7 +71,7 @@ describe("sharing a sandbox", () => {
             username: "linus",
             name: null,
             avatarUrl: null,
-            authorization: variables.authorization,
+            authorization: String(variables.authorization),
           },
         ];
         return { shareSandbox: { id: "abc123", collaborators: list } };
@@ -73,7 +80,7 @@ describe("sharing a sandbox", () => {
         updateSandboxCollaborator: {
           id: "abc123",
           collaborators: list.map((c) =>
-            c.userId === variables.userId ? { ...c, authorization: variables.authorization } : c,
+            c.userId === variables.userId ? { ...c, authorization: String(variables.authorization) } : c,
           ),
         },
       }),
