@@ -1,5 +1,7 @@
 import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { SMTPServer } from "smtp-server";
 
@@ -112,7 +114,8 @@ export function firstLink(mail: Pick<ReceivedMail, "text">): string {
 
 // As a program (the end-to-end tests' web server): SMTP on --smtp-port, and the received mails as
 // JSON on --http-port at GET /mails?to=<address>.
-if (import.meta.url === `file://${process.argv[1]}`) {
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
   const { values } = parseArgs({
     options: { "smtp-port": { type: "string" }, "http-port": { type: "string" } },
   });

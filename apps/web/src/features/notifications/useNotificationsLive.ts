@@ -11,7 +11,8 @@ import { liveSocket, useLiveTopic } from "../live/useLiveTopic.ts";
  * Follows `notification:{userId}` (spec 1 §7): the join answers the unread count, `new-notification`
  * brings each new one. The list is refetched when one arrives and after a reconnection (what came
  * meanwhile), and so are the lists a notification changes: a shared sandbox appears in 'Shared
- * with me', an invitation prompts, a workspace's members or requests change.
+ * with me', a workspace's members or requests change. (A new invitation does not pop its dialog
+ * up in the middle of the user's work: the bell says it; the dialog shows on the next visit.)
  */
 export function useNotificationsLive(userId: string | null | undefined, socket: LiveSocket = liveSocket) {
   const queryClient = useQueryClient();
@@ -36,8 +37,6 @@ export function useNotificationsLive(userId: string | null | undefined, socket: 
       }
       if (notification.type === "sandbox_invitation") {
         void queryClient.invalidateQueries({ queryKey: sandboxKeys.shared });
-      } else if (notification.type === "team_invite") {
-        void queryClient.invalidateQueries({ queryKey: workspaceKeys.myInvitations });
       } else if (
         (notification.type === "team_accepted" || notification.type === "team_invite_requested") &&
         teamId

@@ -22,7 +22,7 @@ export function InvitationToWorkspace({ teamId }: { teamId: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const openJoined = useOpenJoinedWorkspace();
-  const invitations = useQuery({ ...myInvitationsQuery(), meta: { silent: true } });
+  const invitations = useQuery({ ...myInvitationsQuery(), staleTime: 0, meta: { silent: true } });
   const invitation = invitations.data?.find((i) => i.teamId === teamId);
   const accept = useMutation({
     mutationFn: acceptTeamInvitation,

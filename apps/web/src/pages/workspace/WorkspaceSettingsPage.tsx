@@ -59,7 +59,8 @@ export function WorkspaceSettingsPage() {
 
 /** Not a member: the invitation to the workspace when there is one (Accept, Decline), else not found. */
 function InvitationOrMissing({ teamId }: { teamId: string }) {
-  const invitations = useQuery({ ...myInvitationsQuery(), meta: { silent: true } });
+  // Fresh: the invitation may have arrived since the list was loaded (a notification leads here).
+  const invitations = useQuery({ ...myInvitationsQuery(), staleTime: 0, meta: { silent: true } });
   if (invitations.isPending) return <Skeleton width={320} height={120} />;
   if (invitations.data?.some((i) => i.teamId === teamId)) return <InvitationToWorkspace teamId={teamId} />;
   return (
