@@ -126,7 +126,7 @@ test.describe("notifications", () => {
     await dialog.getByLabel("Username or e-mail").fill(friend.user.username);
     await dialog.getByLabel("Access").selectOption({ label: "Can comment" });
     await dialog.getByRole("button", { name: "Share" }).click();
-    await expect(ownerPage.getByText("Sandbox permissions updated.")).toBeVisible();
+    await expect(ownerPage.getByText("Sandbox permissions updated.", { exact: true })).toBeVisible();
     await expect(dialog.getByRole("list", { name: "People with access" })).toContainText(
       friend.user.username,
     );

@@ -91,6 +91,15 @@ describe("sharing a sandbox", () => {
     socket.close();
   });
 
+  it("S1-3.024 / a draft its author shares opens for the people it is shared with, and no one else", async () => {
+    const { workspaceId, writer, reader, outsider } = await personas(app);
+    const draft = await make(workspaceId, writer.id, { path: null, privacy: 2 });
+    expect((await read(outsider, draft.id)).statusCode).toBe(404);
+    await gql(app, writer, SHARE, { sandboxId: draft.id, usernameOrEmail: outsider.username, authorization: "READ" });
+    expect((await read(outsider, draft.id)).statusCode).toBe(200);
+    expect((await read(reader, draft.id)).statusCode).toBe(404);
+  });
+
   it("S1-2.120 / sharing by e-mail to edit, changing the level and stopping: each level shows in 'Shared with me', and removal takes it away", async () => {
     const { workspaceId, admin, outsider } = await personas(app);
     const sandbox = await make(workspaceId, admin.id, { privacy: 2 });

@@ -1,10 +1,9 @@
-import { NOTIFICATION_DROPDOWN_WIDTH, NOTIFICATION_MARK_READ_DELAY_MS } from "@boxyard/domain";
+import { NOTIFICATION_DROPDOWN_WIDTH } from "@boxyard/domain";
 import * as Popover from "@radix-ui/react-popover";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import {
   clearNotificationCount,
-  markAllNotificationsAsRead,
   notificationKeys,
   unreadCountQuery,
 } from "../../api/queries/notifications.ts";
@@ -13,12 +12,12 @@ import { BellIcon } from "../../ui/Icon.tsx";
 import { useSession } from "../session/SessionProvider.tsx";
 import { NotificationPanel } from "./NotificationPanel.tsx";
 import styles from "./Notifications.module.css";
-import { markListsRead } from "./notificationCache.ts";
 import { useNotificationsLive } from "./useNotificationsLive.ts";
 
 /**
  * The top bar's notifications (spec 1 §2): a bell with the unread badge and the dropdown (321 px).
- * Opening clears the count, and marks everything read 500 ms later (spec 1 §4, §9).
+ * Opening clears the count; the dropdown marks everything read 500 ms after it shows the list
+ * (spec 1 §4, §9).
  */
 export function NotificationBell() {
   const { user } = useSession();
@@ -27,13 +26,6 @@ export function NotificationBell() {
   const unread = useQuery({ ...unreadCountQuery(), enabled: Boolean(user) });
   const count = unread.data ?? 0;
   const [open, setOpen] = useState(false);
-  const markTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (markTimer.current) clearTimeout(markTimer.current);
-    },
-    [],
-  );
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -43,15 +35,6 @@ export function NotificationBell() {
       console.warn("Clearing the notification count failed", error);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
     });
-    if (markTimer.current) clearTimeout(markTimer.current);
-    markTimer.current = setTimeout(() => {
-      markTimer.current = null;
-      const restore = markListsRead(queryClient);
-      markAllNotificationsAsRead().catch((error) => {
-        console.warn("Marking the notifications read failed", error);
-        restore();
-      });
-    }, NOTIFICATION_MARK_READ_DELAY_MS);
   };
 
   const label = count > 0 ? `Notifications, ${count} unread` : "Notifications";

@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_LIST_MAX_HEIGHT,
+  NOTIFICATION_MARK_READ_DELAY_MS,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
@@ -9,7 +10,7 @@ import {
   shortDistance,
 } from "@boxyard/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   archiveAllNotifications,
@@ -48,6 +49,20 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   const list = useQuery(recentNotificationsQuery(types));
   const items = list.data ?? [];
   const unread = items.filter((n) => !n.read).length;
+
+  // Once the opened list shows, everything in it is marked read half a second later (spec 1 §4).
+  const shown = list.isSuccess;
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => {
+      const restore = markListsRead(queryClient);
+      markAllNotificationsAsRead().catch((error) => {
+        console.warn("Marking the notifications read failed", error);
+        restore();
+      });
+    }, NOTIFICATION_MARK_READ_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [shown, queryClient]);
 
   /** Applies a change at once; puts the lists back and says so when the server refuses it. */
   const optimistic = async (
