@@ -58,6 +58,12 @@ export function NotificationBell() {
           sideOffset={6}
           collisionPadding={8}
           aria-label="Notifications"
+          tabIndex={-1}
+          // The dropdown itself takes the focus (not its first control): keys then reach its list.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
         >
           <NotificationPanel onNavigate={() => setOpen(false)} />
         </Popover.Content>
