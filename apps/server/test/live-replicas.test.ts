@@ -59,6 +59,9 @@ class CatchingUpClient {
       return this.connect(tries + 1, after503);
     }
     this.socket = socket;
+    // Until the catch-up below is done, what comes live does not move the cursor: the gap before it
+    // is read from the API first.
+    this.catchingUp = true;
     socket.closed.then(({ code }) => {
       if (this.stopped) return;
       this.reconnects++;
@@ -74,14 +77,16 @@ class CatchingUpClient {
     });
     const topic = notificationTopic(this.user.id);
     const reply = await socket.join(topic).catch(() => null);
-    if (reply?.status !== "ok") return;
+    if (reply?.status !== "ok") {
+      this.catchingUp = false;
+      return;
+    }
     // Failing to catch up (the API unreachable) waits for the next reconnection.
     await this.catchUp().catch(() => undefined);
   }
 
   /** Pages through the notifications after the cursor until none are left. */
   private async catchUp() {
-    this.catchingUp = true;
     try {
       for (;;) {
         const data = await httpGql<{ me: { notifications: { id: string }[] } }>(
