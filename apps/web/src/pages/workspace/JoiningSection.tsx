@@ -151,8 +151,7 @@ function DomainOffer({
           />
           <span>
             Offer this workspace to people with a verified @{domain} e-mail address
-            <span className={styles.hint}>
-              {" "}
+            <span className={styles.hint} style={{ display: "block" }}>
               They join as {TEAM_ROLE_LABELS[team.settings.defaultAuthorization].toLowerCase()} without an
               invitation.
             </span>
