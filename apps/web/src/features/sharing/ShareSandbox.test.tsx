@@ -129,6 +129,20 @@ describe("sharing a sandbox", () => {
     ).toBeTruthy();
   });
 
+  it("S1-8.017 / a sandbox permission change the server refuses says so and keeps the level", async () => {
+    open([GRACE], {
+      UpdateSandboxCollaborator: () => {
+        throw new Error("Viewers cannot change sandboxes of this workspace.");
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Share" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Share Weather" });
+    const level = within(dialog).getByLabelText("Access of Grace Hopper") as HTMLSelectElement;
+    await userEvent.selectOptions(level, "WRITE_CODE");
+    expect(await screen.findByText("There was a problem updating the sandbox permissions")).toBeTruthy();
+    await waitFor(() => expect(level.value).toBe("COMMENT"));
+  });
+
   it("S1-6.010 / without the right to share (the server answers no collaborators) there is no Share button", async () => {
     open(null);
     expect(await screen.findByRole("heading", { level: 1, name: "Weather" }, { timeout: 5000 })).toBeTruthy();
