@@ -95,7 +95,11 @@ describe("sharing a sandbox", () => {
     const { workspaceId, writer, reader, outsider } = await personas(app);
     const draft = await make(workspaceId, writer.id, { path: null, privacy: 2 });
     expect((await read(outsider, draft.id)).statusCode).toBe(404);
-    await gql(app, writer, SHARE, { sandboxId: draft.id, usernameOrEmail: outsider.username, authorization: "READ" });
+    await gql(app, writer, SHARE, {
+      sandboxId: draft.id,
+      usernameOrEmail: outsider.username,
+      authorization: "READ",
+    });
     expect((await read(outsider, draft.id)).statusCode).toBe(200);
     expect((await read(reader, draft.id)).statusCode).toBe(404);
   });

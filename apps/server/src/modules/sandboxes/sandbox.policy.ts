@@ -91,7 +91,9 @@ export function canReadSandbox(
 ): boolean {
   if (sandbox.removedAt !== null) return viewerId !== null && canSeeSandbox(viewerId, membership, sandbox);
   // A draft its author shared is open to the people it was shared with.
-  if (isDraft(sandbox)) return viewerId !== null && (canSeeSandbox(viewerId, membership, sandbox) || isCollaborator);
+  if (isDraft(sandbox)) {
+    return viewerId !== null && (canSeeSandbox(viewerId, membership, sandbox) || isCollaborator);
+  }
   if (sandbox.privacy < 2) return true;
   if (viewerId === null) return false;
   return canSeeSandbox(viewerId, membership, sandbox) || isCollaborator;
