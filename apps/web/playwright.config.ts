@@ -2,7 +2,17 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { BASE_URL, ISSUER, ISSUER_PORT, OIDC_CLIENT, PORT, SSO_DOMAIN } from "./e2e/env.ts";
+import {
+  BASE_URL,
+  INBOX,
+  INBOX_PORT,
+  ISSUER,
+  ISSUER_PORT,
+  OIDC_CLIENT,
+  PORT,
+  SMTP_PORT,
+  SSO_DOMAIN,
+} from "./e2e/env.ts";
 
 /**
  * End-to-end tests: Debian's Chromium against the built server (which serves the built web app)
@@ -75,6 +85,18 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
     },
     {
+      // A local SMTP server: the server's mail lands there, and tests read it at INBOX/mails.
+      name: "smtp-inbox",
+      command: `npx tsx apps/server/test/standins/smtp-inbox.ts --smtp-port ${SMTP_PORT} --http-port ${INBOX_PORT}`,
+      cwd: root,
+      url: `${INBOX}/mails`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
+    },
+    {
       // Builds what is stale, then the server on a fresh database (see e2e/start-server.mjs).
       name: "boxyard",
       command: "node apps/web/e2e/start-server.mjs",
@@ -97,6 +119,8 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT.clientSecret,
         GOOGLE_ISSUER: ISSUER,
         BOXYARD_SIGNIN_RATE_LIMIT: "1000",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SMTP_FROM: "Boxyard <boxyard@localhost>",
       },
     },
   ],

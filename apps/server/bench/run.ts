@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: our endpoints against a bare Fastify route that runs the same SQL (the same
  * service functions) through the same database pool, in one run; then server cold start.
- * Figures are printed as ratios against the baseline measured in the same run.
+ * Figures are printed as ratios against the baseline measured in the same run. BENCH_PARTS picks
+ * parts (foundation, dashboard, notifications; all by default).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +19,7 @@ import { users } from "../src/db/schema/index.ts";
 import { resolveSession } from "../src/modules/auth/sessions.service.ts";
 import { currentUser } from "../src/modules/users/users.service.ts";
 import { membersOf, workspacesOf } from "../src/modules/workspaces/workspaces.service.ts";
+import { runNotificationsBench } from "./notifications.ts";
 import { runRepositoriesBench } from "./repositories.ts";
 import { runDashboardBench } from "./sandboxes.ts";
 import { seed } from "./seed.ts";
@@ -52,13 +54,14 @@ async function load(
   return { rps: result.requests.average, p99: result.latency.p99 } satisfies Result;
 }
 
-const PARTS = (process.env.BENCH_PARTS ?? "foundation,dashboard,repositories").split(",");
+const PARTS = (process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications").split(",");
 
 async function main() {
   if (PARTS.includes("foundation")) await runFoundationBench();
   // BENCH_PARTS=foundation skips the dashboard bench (100,000 sandboxes take a while to measure).
   if (PARTS.includes("dashboard")) await runDashboardBench();
   if (PARTS.includes("repositories")) await runRepositoriesBench();
+  if (PARTS.includes("notifications")) await runNotificationsBench();
 }
 
 async function runFoundationBench() {

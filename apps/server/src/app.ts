@@ -16,11 +16,14 @@ import { registerWebApp } from "./http/web-app.ts";
 import { CodeHostRegistry } from "./integrations/codehost/registry.ts";
 import { tokenKey } from "./integrations/codehost/token-seal.ts";
 import { IdentityRegistry } from "./integrations/identity/registry.ts";
+import { SmtpMailer } from "./integrations/mail/mailer.ts";
 import { createStorage } from "./integrations/storage/index.ts";
 import type { FileStorage } from "./integrations/storage/storage.port.ts";
 import { registerAccountPurgeJob } from "./jobs/purge-accounts.ts";
 import { registerPurgeJob } from "./jobs/purge-deleted.ts";
 import { registerTemplateSyncJob } from "./jobs/sync-templates.ts";
+import { createEventBus } from "./live/create-event-bus.ts";
+import { registerSocketRoute } from "./live/socket.routes.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { sealStoredTokens } from "./modules/auth/stored-tokens.ts";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback.routes.ts";
@@ -68,9 +71,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     storage: options.storage ?? createStorage(config),
     tokenKey: tokenKey(secret),
     codeHost: new CodeHostRegistry(config.codeHost),
+    live: await createEventBus(config, app.log),
+    mailer: config.smtp ? new SmtpMailer(config.smtp) : null,
+    log: app.log,
   };
   await sealStoredTokens(database.db, deps.tokenKey);
   app.decorate("deps", deps);
+  app.addHook("onClose", async () => {
+    await deps.live.close();
+    deps.mailer?.close();
+  });
   registerRouteIndex(app);
 
   app.addContentTypeParser(
@@ -84,10 +94,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: Buffer.from(secret).toString("base64") });
   const redis = config.redisUrl
-    ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    ? new (await import("./live/redis-client.ts")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : null;
-  if (redis) app.addHook("onClose", async () => void redis.quit());
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "boxyard-rl:" } : {}) });
+  if (redis) {
+    redis.on("error", (error) => app.log.debug({ err: error }, "rate limits: Redis connection failed"));
+    app.addHook("onClose", async () => void redis.disconnect());
+  }
+  // skipOnError: with Redis away the limits are not counted, and the server keeps answering.
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: "boxyard-rl:" } : {}),
+  });
   registerViewer(app, database.db);
   registerClientMarkerCheck(app);
   registerRequestCamelizer(app);
@@ -111,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerPurgeJob(app, deps);
   registerAccountPurgeJob(app, deps);
   registerTemplateSyncJob(app, deps);
+  await registerSocketRoute(app, deps);
   await registerGraphQL(app, deps);
   await registerWebApp(app, options.webDist, config.previewOrigins);
   return app as unknown as FastifyInstance & { deps: Deps };

@@ -35,6 +35,8 @@ const envSchema = z.object({
   BOXYARD_DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional,
   REDIS_URL: optional,
+  /** Prefix of the Redis channels of live events (replicas of one installation share it). */
+  BOXYARD_REDIS_PREFIX: z.string().min(1).default("boxyard:"),
   BOXYARD_PUBLIC_URL: optional,
   BOXYARD_SECRET: optional,
   BOXYARD_ON_PREMISE: flag(false),
@@ -82,6 +84,19 @@ const envSchema = z.object({
   BOXYARD_S3_SECRET_ACCESS_KEY: optional,
   BOXYARD_S3_FORCE_PATH_STYLE: flag(true),
   BOXYARD_S3_PREFIX: z.string().default(""),
+  /** E-mail through SMTP: a URL, or host, port and credentials. With neither, no mail is sent. */
+  SMTP_URL: optional,
+  SMTP_HOST: optional,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined || v === "" ? undefined : ["1", "true", "yes", "on"].includes(v.toLowerCase()),
+    ),
+  SMTP_USER: optional,
+  SMTP_PASSWORD: optional,
+  SMTP_FROM: optional,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -136,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.BOXYARD_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.BOXYARD_REDIS_PREFIX,
     publicUrl,
     /** Origins allowed to receive preview tokens: this server's own, then BOXYARD_PREVIEW_ORIGINS. */
     previewOrigins: [new URL(publicUrl).origin, ...previewOrigins],
@@ -195,5 +211,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
       sso,
     },
+    smtp:
+      e.SMTP_URL || e.SMTP_HOST
+        ? {
+            url: e.SMTP_URL,
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            secure: e.SMTP_SECURE ?? e.SMTP_PORT === 465,
+            user: e.SMTP_USER,
+            password: e.SMTP_PASSWORD,
+            from: e.SMTP_FROM ?? `Boxyard <boxyard@${new URL(publicUrl).hostname}>`,
+          }
+        : undefined,
   };
 }

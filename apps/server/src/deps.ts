@@ -3,7 +3,9 @@ import type { Database, Db } from "./db/client.ts";
 import type { CodeHostRegistry } from "./integrations/codehost/registry.ts";
 import type { TokenKey } from "./integrations/codehost/token-seal.ts";
 import type { IdentityRegistry } from "./integrations/identity/registry.ts";
+import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { FileStorage } from "./integrations/storage/storage.port.ts";
+import type { EventBus } from "./live/event-bus.ts";
 
 /** What the modules are built from; app.ts assembles it once per app. */
 export type Deps = {
@@ -18,4 +20,16 @@ export type Deps = {
   /** Encrypts provider access tokens at rest (derived from the secret). */
   tokenKey: TokenKey;
   codeHost: CodeHostRegistry;
+  /** Live events: published after commit, delivered to sockets on every replica. */
+  live: EventBus;
+  /** SMTP, when configured; null sends no mail. */
+  mailer: Mailer | null;
+  log: Log;
+};
+
+/** Where the modules log what goes wrong after a response (mail, live delivery). */
+export type Log = {
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+  info(obj: unknown, msg?: string): void;
 };

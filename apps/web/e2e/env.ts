@@ -8,3 +8,7 @@ export const ISSUER = `http://127.0.0.1:${ISSUER_PORT}`;
 export const OIDC_CLIENT = { clientId: "boxyard-e2e", clientSecret: "boxyard-e2e-secret" } as const;
 /** The single sign-on domain configured in SSO_CONNECTIONS. */
 export const SSO_DOMAIN = "acme.test";
+/** The local SMTP server the e2e server sends its mail to, and where tests read what it received. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 700);
+export const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? PORT + 800);
+export const INBOX = `http://127.0.0.1:${INBOX_PORT}`;

@@ -4,13 +4,16 @@ import "../modules/workspaces/workspaces.graphql.ts";
 import "../modules/users/users.graphql.ts";
 import "../modules/workspaces/members.graphql.ts";
 import "../modules/workspaces/settings.graphql.ts";
+import "../modules/workspaces/access.graphql.ts";
 import "../modules/sandboxes/sandboxes.graphql.ts";
+import "../modules/sandboxes/collaborators.graphql.ts";
 import "../modules/folders/folders.graphql.ts";
 import "../modules/recent/recent.graphql.ts";
 import "../modules/templates/templates.graphql.ts";
 import "../modules/repositories/repositories.graphql.ts";
 import "../modules/repositories/github.graphql.ts";
 import "../modules/repositories/synced-templates.graphql.ts";
+import "../modules/notifications/notifications.graphql.ts";
 
 export const schema = builder.toSchema();
 

@@ -16,6 +16,9 @@ console.error = (...args: unknown[]) => {
   consoleError(...args);
 };
 
+// Pages under test do not open the live socket: its client is tested with a stand-in socket.
+Reflect.deleteProperty(globalThis, "WebSocket");
+
 afterEach(() => {
   cleanup();
   resetToasts();

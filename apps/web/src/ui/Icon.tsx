@@ -203,3 +203,29 @@ export function AppleIcon({ size = 16, ...props }: IconProps) {
     </svg>
   );
 }
+
+export const BellIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </IconBase>
+);
+export const ArchiveIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <rect x="3" y="4" width="18" height="4" rx="1" />
+    <path d="M5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8M10 12h4" />
+  </IconBase>
+);
+export const CheckAllIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <path d="M2 12l5 5L18 6M13 16l1 1L22 8" />
+  </IconBase>
+);
+export const ShareIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+  </IconBase>
+);

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 /** A provider account (GitHub, Google, Apple, SSO) linked to a user. */
@@ -12,6 +12,8 @@ export const identities = pgTable(
     provider: text("provider").notNull(),
     providerUserId: text("provider_user_id").notNull(),
     email: text("email"),
+    /** The provider vouched for the e-mail (GitHub verified address, OpenID email_verified). */
+    emailVerified: boolean("email_verified").notNull().default(false),
     login: text("login"),
     accessToken: text("access_token"),
     scopes: text("scopes").array().notNull().default([]),
@@ -36,6 +38,7 @@ export const pendingUsers = pgTable(
     provider: text("provider").notNull(),
     providerUserId: text("provider_user_id"),
     email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
     name: text("name"),
     username: text("username"),
     avatarUrl: text("avatar_url"),

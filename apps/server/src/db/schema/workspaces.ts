@@ -53,11 +53,16 @@ export const workspaces = pgTable(
       .notNull()
       .default({ ubbBeta: true, friendOfCsb: false }),
     metadata: jsonb("metadata").$type<{ useCases: string[] }>().notNull().default({ useCases: [] }),
+    /** Offered to people with a verified e-mail at this domain (eligible workspaces); null: offered to nobody. */
+    offerDomain: text("offer_domain"),
     createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
     insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("workspaces_invite_token_idx").on(t.inviteToken)],
+  (t) => [
+    uniqueIndex("workspaces_invite_token_idx").on(t.inviteToken),
+    index("workspaces_offer_domain_idx").on(t.offerDomain).where(sql`${t.offerDomain} is not null`),
+  ],
 );
 
 export const workspaceMembers = pgTable(
@@ -123,3 +128,21 @@ export const workspaceAvatars = pgTable("workspace_avatars", {
   version: text("version").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Someone who asked to join a workspace (with its invite link or its domain offer); its admins decide. */
+export const workspaceJoinRequests = pgTable(
+  "workspace_join_requests",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index("workspace_join_requests_user_idx").on(t.userId),
+  ],
+);

@@ -80,6 +80,8 @@ export class GithubProvider implements IdentityProvider {
       provider: this.id,
       providerUserId: String(user.id),
       email,
+      // A public profile address can only be one of the account's verified addresses.
+      emailVerified: true,
       name: user.name,
       avatarUrl: user.avatar_url,
       login: user.login,

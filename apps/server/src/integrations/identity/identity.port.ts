@@ -3,6 +3,11 @@ export type ProviderProfile = {
   provider: ProviderId;
   providerUserId: string;
   email: string;
+  /**
+   * The provider vouched for the address: GitHub gives verified addresses only; OpenID providers
+   * say email_verified; a single sign-on provider vouches for the domains it is configured for.
+   */
+  emailVerified: boolean;
   name: string | null;
   avatarUrl: string | null;
   /** The code host's login, used as the suggested username. */

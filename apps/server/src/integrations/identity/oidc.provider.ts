@@ -8,6 +8,8 @@ export type OidcSettings = {
   clientSecret?: string | undefined;
   /** Apple posts the callback as a form when names and e-mails are asked for. */
   formPost?: boolean;
+  /** Single sign-on: the e-mail domains this provider is configured for; it vouches for addresses there. */
+  domains?: string[];
 };
 
 /** Google, Apple and single sign-on: any OpenID Connect provider, found by discovery. */
@@ -87,6 +89,11 @@ export class OidcProvider implements IdentityProvider {
     if (claims.email_verified === false || claims.email_verified === "false") {
       throw new SignInError("The e-mail address is not verified by the identity provider.");
     }
+    const domain = email.split("@").pop()?.toLowerCase();
+    const emailVerified =
+      claims.email_verified === true ||
+      claims.email_verified === "true" ||
+      (this.settings.domains ?? []).some((d) => d.toLowerCase() === domain);
     const name = typeof claims.name === "string" ? claims.name : null;
     const picture = typeof claims.picture === "string" ? claims.picture : null;
     return {
@@ -94,6 +101,7 @@ export class OidcProvider implements IdentityProvider {
       // Subjects are unique per issuer only.
       providerUserId: this.id === "sso" ? `${this.settings.issuer}|${claims.sub}` : String(claims.sub),
       email,
+      emailVerified,
       name,
       avatarUrl: picture,
       login: null,

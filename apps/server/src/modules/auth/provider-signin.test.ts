@@ -5,7 +5,7 @@
  * and a company's single sign-on.
  */
 
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
@@ -18,7 +18,7 @@ import {
   startGithubStandIn,
 } from "../../../test/standins/github.ts";
 import { type OidcIssuer, startOidcIssuer } from "../../../test/standins/oidc-issuer.ts";
-import { pendingUsers, sessions, usedOauthStates, users } from "../../db/schema/index.ts";
+import { identities, pendingUsers, sessions, usedOauthStates, users } from "../../db/schema/index.ts";
 
 // Anyone may start a sign-in; a callback is honoured only with the state cookie of the browser
 // that started it, for the same provider, once (the tampered, missing, foreign and replayed
@@ -322,6 +322,12 @@ describe("GitHub sign-in (popup flow)", () => {
       integrations: { github: { email: person.email } },
       githubProfile: { data: { login: person.login, email: person.email, scopes: ["user:email"] } },
     });
+    // GitHub gives verified addresses only.
+    const [identity] = await app.deps.db
+      .select()
+      .from(identities)
+      .where(eq(identities.userId, me.json<{ id: string }>().id));
+    expect(identity?.emailVerified).toBe(true);
   });
 
   it("S1-4.011 / the same GitHub account again answers 'signin' with a session and creates no second user", async () => {
@@ -488,11 +494,11 @@ describe("single sign-on and OpenID Connect providers", () => {
     expect(first.response.statusCode, first.response.body).toBe(200);
     expect(first.result.type).toBe("signup");
     await finalize(first.jar, (first.result as { pendingUserId: string }).pendingUserId);
-    expect((await current(first.jar)).json()).toMatchObject({
-      email: account.email,
-      name: "Someone",
-      provider: "google",
-    });
+    const me = (await current(first.jar)).json<{ id: string }>();
+    expect(me).toMatchObject({ email: account.email, name: "Someone", provider: "google" });
+    // Google said email_verified: the address's domain counts for eligible workspaces.
+    const [identity] = await app.deps.db.select().from(identities).where(eq(identities.userId, me.id));
+    expect(identity).toMatchObject({ email: account.email, emailVerified: true });
 
     const again = await signInWith("google");
     expect(again.result).toEqual({ type: "signin" });

@@ -85,6 +85,7 @@ export async function completeProviderSignIn(
           accessToken: profile.accessToken,
           scopes: profile.scopes,
           email: profile.email,
+          emailVerified: profile.emailVerified,
           login: profile.login,
           updatedAt: new Date(),
         })
@@ -114,6 +115,7 @@ export async function completeProviderSignIn(
         provider: profile.provider,
         providerUserId: profile.providerUserId,
         email: profile.email,
+        emailVerified: profile.emailVerified,
         name: profile.name,
         username: suggestUsername(profile),
         avatarUrl: profile.avatarUrl,

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
+import { withFolderEvents } from "../../live/workspace-events.ts";
 import { Collection, Sandbox } from "../sandboxes/sandboxes.graphql.ts";
 import type { SandboxRow } from "../sandboxes/sandboxes.service.ts";
 import { User } from "../users/users.graphql.ts";
@@ -73,15 +74,23 @@ builder.mutationFields((t) => ({
     type: Collection,
     description: "Creates a folder and its missing parents.",
     args: { path: t.arg.string({ required: true }), teamId: t.arg({ type: "UUID4" }) },
-    resolve: (_r, args, ctx) =>
-      createCollection(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.path, args.teamId),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withFolderEvents(ctx.deps, userId, () =>
+        createCollection(ctx.deps.db, userId, args.path, args.teamId),
+      );
+    },
   }),
   deleteCollection: t.field({
     type: Collection,
     description: "Deletes a folder and its subfolders; their sandboxes go to Recently deleted.",
     args: { path: t.arg.string({ required: true }), teamId: t.arg({ type: "UUID4" }) },
-    resolve: (_r, args, ctx) =>
-      deleteCollection(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.path, args.teamId),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withFolderEvents(ctx.deps, userId, () =>
+        deleteCollection(ctx.deps.db, userId, args.path, args.teamId),
+      );
+    },
   }),
   renameCollection: t.field({
     type: Collection,
@@ -92,12 +101,20 @@ builder.mutationFields((t) => ({
       teamId: t.arg({ type: "UUID4" }),
       newTeamId: t.arg({ type: "UUID4" }),
     },
-    resolve: (_r, args, ctx) =>
-      renameCollection(ctx.deps.db, requireGraphQLViewer(ctx).userId, {
-        path: args.path,
-        newPath: args.newPath,
-        teamId: args.teamId,
-        newTeamId: args.newTeamId,
-      }),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withFolderEvents(
+        ctx.deps,
+        userId,
+        () =>
+          renameCollection(ctx.deps.db, userId, {
+            path: args.path,
+            newPath: args.newPath,
+            teamId: args.teamId,
+            newTeamId: args.newTeamId,
+          }),
+        () => [args.teamId, args.newTeamId],
+      );
+    },
   }),
 }));

@@ -78,10 +78,10 @@ export function sandboxAuthorization(
 export type ReadableSubject = SandboxSubject & { privacy: number; removedAt: Date | null };
 
 /**
- * Who may open a sandbox (its page, `GET /api/v1/sandboxes/:id`, GraphQL `sandbox`): a draft only
- * its author; a deleted sandbox only the members who see it in Recently deleted; a public (0) or
- * unlisted (1) one anyone, signed out too; a private (2) one the members of its workspace and its
- * collaborators. Everyone else is told it does not exist.
+ * Who may open a sandbox (its page, `GET /api/v1/sandboxes/:id`, GraphQL `sandbox`): a draft its
+ * author and the people they shared it with; a deleted sandbox only the members who see it in
+ * Recently deleted; a public (0) or unlisted (1) one anyone, signed out too; a private (2) one the
+ * members of its workspace and its collaborators. Everyone else is told it does not exist.
  */
 export function canReadSandbox(
   viewerId: string | null,
@@ -89,8 +89,10 @@ export function canReadSandbox(
   isCollaborator: boolean,
   sandbox: ReadableSubject,
 ): boolean {
-  if (isDraft(sandbox) || sandbox.removedAt !== null) {
-    return viewerId !== null && canSeeSandbox(viewerId, membership, sandbox);
+  if (sandbox.removedAt !== null) return viewerId !== null && canSeeSandbox(viewerId, membership, sandbox);
+  // A draft its author shared is open to the people it was shared with.
+  if (isDraft(sandbox)) {
+    return viewerId !== null && (canSeeSandbox(viewerId, membership, sandbox) || isCollaborator);
   }
   if (sandbox.privacy < 2) return true;
   if (viewerId === null) return false;

@@ -14,6 +14,7 @@ import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
 import { AppError } from "../../http/errors.ts";
+import { withSandboxEvents } from "../../live/workspace-events.ts";
 import { syncedSandboxes } from "../repositories/synced-templates.service.ts";
 import type { Membership } from "../workspaces/workspace.policy.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
@@ -361,56 +362,93 @@ builder.mutationFields((t) => ({
       teamId: t.arg({ type: "UUID4" }),
       privacy: t.arg.int(),
     },
-    resolve: (_r, args, ctx) =>
-      addToCollectionOrTeam(ctx.deps.db, requireGraphQLViewer(ctx).userId, {
-        collectionPath: args.collectionPath ?? null,
-        sandboxIds: args.sandboxIds,
-        teamId: args.teamId ?? null,
-        privacy: args.privacy ?? null,
-      }),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withSandboxEvents(
+        ctx.deps,
+        userId,
+        args.sandboxIds,
+        () =>
+          addToCollectionOrTeam(ctx.deps.db, userId, {
+            collectionPath: args.collectionPath ?? null,
+            sandboxIds: args.sandboxIds,
+            teamId: args.teamId ?? null,
+            privacy: args.privacy ?? null,
+          }),
+        { folders: true },
+      );
+    },
   }),
   deleteSandboxes: t.field({
     type: [Sandbox],
     description: "Moves sandboxes to Recently deleted.",
     args: { sandboxIds: t.arg.idList({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      deleteSandboxes(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
+        deleteSandboxes(ctx.deps.db, userId, args.sandboxIds),
+      );
+    },
   }),
   permanentlyDeleteSandboxes: t.field({
     type: [Sandbox],
     args: { sandboxIds: t.arg.idList({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      permanentlyDeleteSandboxes(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
+        permanentlyDeleteSandboxes(ctx.deps.db, userId, args.sandboxIds),
+      );
+    },
   }),
   renameSandbox: t.field({
     type: Sandbox,
     args: { id: t.arg.id({ required: true }), title: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      renameSandbox(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.id, args.title),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withSandboxEvents(ctx.deps, userId, [args.id], () =>
+        renameSandbox(ctx.deps.db, userId, args.id, args.title),
+      );
+    },
   }),
   setSandboxesFrozen: t.field({
     type: [Sandbox],
     args: { sandboxIds: t.arg.idList({ required: true }), isFrozen: t.arg.boolean({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      setSandboxesFrozen(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds, args.isFrozen),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
+        setSandboxesFrozen(ctx.deps.db, userId, args.sandboxIds, args.isFrozen),
+      );
+    },
   }),
   setSandboxesPrivacy: t.field({
     type: [Sandbox],
     args: { sandboxIds: t.arg.idList({ required: true }), privacy: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      setSandboxesPrivacy(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds, args.privacy),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
+        setSandboxesPrivacy(ctx.deps.db, userId, args.sandboxIds, args.privacy),
+      );
+    },
   }),
   makeSandboxesTemplates: t.field({
     type: [Sandbox],
     args: { sandboxIds: t.arg.idList({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      makeSandboxesTemplates(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
+        makeSandboxesTemplates(ctx.deps.db, userId, args.sandboxIds),
+      );
+    },
   }),
   unmakeSandboxesTemplates: t.field({
     type: [Sandbox],
     args: { sandboxIds: t.arg.idList({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      unmakeSandboxesTemplates(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
+        unmakeSandboxesTemplates(ctx.deps.db, userId, args.sandboxIds),
+      );
+    },
   }),
   setPreventSandboxesExport: t.field({
     type: [Sandbox],
@@ -419,13 +457,12 @@ builder.mutationFields((t) => ({
       sandboxIds: t.arg.idList({ required: true }),
       preventSandboxExport: t.arg.boolean({ required: true }),
     },
-    resolve: (_r, args, ctx) =>
-      setPreventSandboxesExport(
-        ctx.deps.db,
-        requireGraphQLViewer(ctx).userId,
-        args.sandboxIds,
-        args.preventSandboxExport,
-      ),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
+        setPreventSandboxesExport(ctx.deps.db, userId, args.sandboxIds, args.preventSandboxExport),
+      );
+    },
   }),
   setPreventSandboxesLeavingWorkspace: t.field({
     type: [Sandbox],
@@ -434,12 +471,11 @@ builder.mutationFields((t) => ({
       sandboxIds: t.arg.idList({ required: true }),
       preventSandboxLeaving: t.arg.boolean({ required: true }),
     },
-    resolve: (_r, args, ctx) =>
-      setPreventSandboxesLeaving(
-        ctx.deps.db,
-        requireGraphQLViewer(ctx).userId,
-        args.sandboxIds,
-        args.preventSandboxLeaving,
-      ),
+    resolve: (_r, args, ctx) => {
+      const { userId } = requireGraphQLViewer(ctx);
+      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
+        setPreventSandboxesLeaving(ctx.deps.db, userId, args.sandboxIds, args.preventSandboxLeaving),
+      );
+    },
   }),
 }));

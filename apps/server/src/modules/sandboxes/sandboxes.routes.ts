@@ -15,6 +15,7 @@ import { sandboxes, workspaceMembers } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound, unauthenticated } from "../../http/errors.ts";
 import { requireViewer } from "../../http/viewer.ts";
+import { withSandboxEvents } from "../../live/workspace-events.ts";
 import { parseOrInvalid } from "../auth/auth.routes.ts";
 import { likesSandbox } from "../likes/likes.service.ts";
 import { requireWorkspace } from "../workspaces/workspace.policy.ts";
@@ -194,10 +195,10 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     if (input.collectionId && !UUID.safeParse(input.collectionId).success) {
       throw notFound(DASHBOARD_MESSAGES.folderNotFound);
     }
-    const forked = await forkSandbox(db, request.viewer.userId, sourceId, {
-      ...input,
-      privacy: input.privacy as 0 | 1 | 2 | undefined,
-    });
+    const viewerId = request.viewer.userId;
+    const forked = await withSandboxEvents(deps, viewerId, [], () =>
+      forkSandbox(db, viewerId, sourceId, { ...input, privacy: input.privacy as 0 | 1 | 2 | undefined }),
+    );
     return sandboxView(db, forked, {
       membership: await requireWorkspace(db, request.viewer.userId, forked.workspaceId, "READ", {
         write: false,
@@ -227,14 +228,18 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
   app.put<{ Params: { id: string } }>("/api/v1/sandboxes/:id", async (request) => {
     const viewer = requireViewer(request);
     const { sandbox } = parseOrInvalid(updateBody, request.body);
-    const row = await updateSandbox(db, viewer.userId, request.params.id, sandbox);
+    const row = await withSandboxEvents(deps, viewer.userId, [request.params.id], () =>
+      updateSandbox(db, viewer.userId, request.params.id, sandbox),
+    );
     return present(viewer.userId, row.id);
   });
 
   app.patch<{ Params: { id: string } }>("/api/v1/sandboxes/:id/privacy", async (request) => {
     const viewer = requireViewer(request);
     const { sandbox } = parseOrInvalid(privacyBody, request.body);
-    const [row] = await setSandboxesPrivacy(db, viewer.userId, [request.params.id], sandbox.privacy);
+    const [row] = await withSandboxEvents(deps, viewer.userId, [request.params.id], () =>
+      setSandboxesPrivacy(db, viewer.userId, [request.params.id], sandbox.privacy),
+    );
     if (!row) throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
     return present(viewer.userId, row.id);
   });
@@ -246,7 +251,9 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     if (body?.id !== undefined && body.id !== request.params.id) {
       throw invalid("The body's id must be the sandbox of the path.", "id");
     }
-    await deleteSandboxes(db, viewer.userId, [request.params.id]);
+    await withSandboxEvents(deps, viewer.userId, [request.params.id], () =>
+      deleteSandboxes(db, viewer.userId, [request.params.id]),
+    );
     return reply.status(204).send();
   });
 

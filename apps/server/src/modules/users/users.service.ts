@@ -97,6 +97,7 @@ export async function finalizeSignUp(
           provider: pending.provider,
           providerUserId: pending.providerUserId,
           email: pending.email,
+          emailVerified: pending.emailVerified,
           login: pending.login,
           accessToken: pending.accessToken,
           scopes: pending.scopes,

@@ -65,7 +65,7 @@ builder.mutationField("redeemTeamInviteToken", (t) =>
     type: Team,
     args: { inviteToken: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      redeemInviteToken(ctx.deps.db, plans(ctx), requireGraphQLViewer(ctx).userId, args.inviteToken),
+      redeemInviteToken(ctx.deps, plans(ctx), requireGraphQLViewer(ctx).userId, args.inviteToken),
   }),
 );
 
@@ -73,8 +73,7 @@ builder.mutationField("acceptTeamInvitation", (t) =>
   t.field({
     type: Team,
     args: { teamId: t.arg(teamId()) },
-    resolve: (_root, args, ctx) =>
-      acceptInvitation(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId),
+    resolve: (_root, args, ctx) => acceptInvitation(ctx.deps, requireGraphQLViewer(ctx).userId, args.teamId),
   }),
 );
 
@@ -96,7 +95,7 @@ builder.mutationField("inviteToTeam", (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const { workspace } = await inviteByUsername(
-        ctx.deps.db,
+        ctx.deps,
         plans(ctx),
         requireGraphQLViewer(ctx).userId,
         args.teamId,
@@ -117,7 +116,7 @@ builder.mutationField("inviteToTeamViaEmail", (t) =>
     },
     resolve: async (_root, args, ctx) => {
       await inviteByEmail(
-        ctx.deps.db,
+        ctx.deps,
         plans(ctx),
         requireGraphQLViewer(ctx).userId,
         args.teamId,

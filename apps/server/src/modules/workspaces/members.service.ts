@@ -1,8 +1,16 @@
 import { inviteEmailSchema, type TeamMemberAuthorization, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { users, workspaceInvitations, workspaceMembers, workspaces } from "../../db/schema/index.ts";
+import {
+  notifications,
+  users,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaces,
+} from "../../db/schema/index.ts";
 import { conflict, invalid, notFound } from "../../http/errors.ts";
+import { teamInviteMail } from "../notifications/mails.ts";
+import { type Effects, inTransaction, type NotifyDeps } from "../notifications/notifier.ts";
 import type { WorkspacePlan } from "./workspace.plan.ts";
 import {
   joinProblem,
@@ -18,7 +26,7 @@ export type PlanOf = (workspace: { id: string }) => WorkspacePlan;
 
 type Seat = { userId: string; authorization: TeamMemberAuthorization; teamManager: boolean };
 
-async function seatsOf(tx: Tx, workspaceId: string): Promise<Seat[]> {
+export async function seatsOf(tx: Tx, workspaceId: string): Promise<Seat[]> {
   return tx
     .select({
       userId: workspaceMembers.userId,
@@ -29,7 +37,7 @@ async function seatsOf(tx: Tx, workspaceId: string): Promise<Seat[]> {
     .where(eq(workspaceMembers.workspaceId, workspaceId));
 }
 
-async function pendingCount(tx: Tx, workspaceId: string, exceptUserId?: string): Promise<number> {
+export async function pendingCount(tx: Tx, workspaceId: string, exceptUserId?: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(workspaceInvitations)
@@ -52,19 +60,30 @@ type Invitee =
   | { userId: string; email: string; label: string }
   | { userId: null; email: string; label: string };
 
+/** A user as notifications name them: their name, else their username, and their avatar. */
+export async function personOf(tx: Db | Tx, userId: string) {
+  const [row] = await tx
+    .select({ name: sql<string>`coalesce(${users.name}, ${users.username})`, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? { name: "Someone", avatarUrl: null };
+}
+
 /**
- * The one place invitations are made. The callers' transaction returns the invitation, so the
- * notification and e-mail of an invitation (another issue) can be sent after commit, from here.
+ * The one place invitations are made. The invitee is notified (team_invite) in the same
+ * transaction, and hears of it live and by e-mail once it has committed; an address nobody has
+ * signed up with gets the e-mail only.
  */
 async function inviteMember(
-  db: Db,
+  deps: NotifyDeps,
   planOf: PlanOf,
   actorId: string,
   workspaceId: string,
   resolveInvitee: (tx: Tx) => Promise<Invitee>,
   authorization: TeamMemberAuthorization | null | undefined,
 ): Promise<{ workspace: WorkspaceRow; invitation: InvitationRow }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, effects) => {
     await requireOperation(tx, actorId, workspaceId, "invite");
     const workspace = await lockWorkspace(tx, workspaceId);
     const personal = personalProblem(workspace, "invite");
@@ -101,13 +120,38 @@ async function inviteMember(
         invitedById: actorId,
       })
       .returning();
+    const inviter = await personOf(tx, actorId);
+    if (invitee.userId) {
+      await effects.notify(tx, [
+        {
+          userId: invitee.userId,
+          type: "team_invite",
+          data: {
+            teamId: workspace.id,
+            teamName: workspace.name,
+            inviterName: inviter.name,
+            inviterAvatar: inviter.avatarUrl,
+          },
+        },
+      ]);
+    } else {
+      effects.mail(
+        teamInviteMail({
+          to: invitee.email,
+          publicUrl: deps.config.publicUrl,
+          teamId: workspace.id,
+          teamName: workspace.name,
+          inviterName: inviter.name,
+        }),
+      );
+    }
     return { workspace, invitation: invitation! };
   });
 }
 
 /** Invites a known user by username (API contract §6 inviteToTeam). */
 export function inviteByUsername(
-  db: Db,
+  deps: NotifyDeps,
   planOf: PlanOf,
   actorId: string,
   workspaceId: string,
@@ -117,7 +161,7 @@ export function inviteByUsername(
   const username = rawUsername.trim().replace(/^@/, "");
   if (!username) throw invalid(WORKSPACE_MESSAGES.usernameRequired, "username");
   return inviteMember(
-    db,
+    deps,
     planOf,
     actorId,
     workspaceId,
@@ -139,7 +183,7 @@ export function inviteByUsername(
  * that user; an unknown address stays an e-mail invitation until someone signs up with it.
  */
 export function inviteByEmail(
-  db: Db,
+  deps: NotifyDeps,
   planOf: PlanOf,
   actorId: string,
   workspaceId: string,
@@ -150,7 +194,7 @@ export function inviteByEmail(
   if (!parsed.success) throw invalid(WORKSPACE_MESSAGES.invalidEmail, "email");
   const email = parsed.data;
   return inviteMember(
-    db,
+    deps,
     planOf,
     actorId,
     workspaceId,
@@ -193,8 +237,12 @@ export function revokeInvitation(
     const removed = await tx
       .delete(workspaceInvitations)
       .where(and(eq(workspaceInvitations.workspaceId, workspaceId), match))
-      .returning({ id: workspaceInvitations.id });
+      .returning({ id: workspaceInvitations.id, userId: workspaceInvitations.userId });
     if (removed.length === 0) throw notFound(WORKSPACE_MESSAGES.invitationNotFound);
+    // The invitation is gone: its notification would lead nowhere.
+    for (const { userId } of removed) {
+      if (userId) await archiveTeamNotifications(tx, userId, workspaceId, "team_invite");
+    }
     return lockWorkspace(tx, workspaceId);
   });
 }
@@ -285,7 +333,7 @@ export function changeMemberAuthorizations(
 // ---------------------------------------------------------------------------------------------
 // Joining
 
-async function addMember(
+export async function addMember(
   tx: Tx,
   workspaceId: string,
   userId: string,
@@ -305,9 +353,55 @@ async function takeInvitation(tx: Tx, workspaceId: string, userId: string) {
   return invitation ?? null;
 }
 
-/** Accepting joins with the role the invitation carries (spec 2 §4). */
-export function acceptInvitation(db: Db, userId: string, workspaceId: string) {
-  return db.transaction(async (tx) => {
+/**
+ * Who hears that someone joined: the member who invited them, or, when that member is gone (or
+ * there was no invitation), the workspace's admins.
+ */
+export async function notifyJoined(
+  tx: Tx,
+  effects: Effects,
+  workspace: WorkspaceRow,
+  joinerId: string,
+  inviterId: string | null,
+) {
+  const seats = await seatsOf(tx, workspace.id);
+  const inviter = inviterId ? seats.find((s) => s.userId === inviterId && s.userId !== joinerId) : undefined;
+  const recipients = inviter
+    ? [inviter.userId]
+    : seats.filter((s) => s.authorization === "ADMIN" && s.userId !== joinerId).map((s) => s.userId);
+  const joiner = await personOf(tx, joinerId);
+  await effects.notify(
+    tx,
+    recipients.map((userId) => ({
+      userId,
+      type: "team_accepted" as const,
+      data: {
+        teamId: workspace.id,
+        teamName: workspace.name,
+        userName: joiner.name,
+        userAvatar: joiner.avatarUrl,
+      },
+    })),
+  );
+}
+
+/** Archives a user's notifications of a type about one workspace (its teamId). */
+export async function archiveTeamNotifications(tx: Tx, userId: string, workspaceId: string, type: string) {
+  await tx
+    .update(notifications)
+    .set({ archived: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        sql`${notifications.data}->>'teamId' = ${workspaceId}`,
+      ),
+    );
+}
+
+/** Accepting joins with the role the invitation carries (spec 2 §4); the inviter hears of it. */
+export function acceptInvitation(deps: NotifyDeps, userId: string, workspaceId: string) {
+  return inTransaction(deps, async (tx, effects) => {
     const [invitation] = await tx
       .select()
       .from(workspaceInvitations)
@@ -319,6 +413,7 @@ export function acceptInvitation(db: Db, userId: string, workspaceId: string) {
     if (problem) throw problem;
     await takeInvitation(tx, workspaceId, userId);
     await addMember(tx, workspaceId, userId, invitation.authorization);
+    await notifyJoined(tx, effects, workspace, userId, invitation.invitedById);
     return workspace;
   });
 }
@@ -328,6 +423,7 @@ export async function rejectInvitation(db: Db, userId: string, workspaceId: stri
   return db.transaction(async (tx) => {
     const invitation = await takeInvitation(tx, workspaceId, userId);
     if (!invitation) throw notFound(WORKSPACE_MESSAGES.invitationToYouNotFound);
+    await archiveTeamNotifications(tx, userId, workspaceId, "team_invite");
     return true;
   });
 }
@@ -347,8 +443,8 @@ export async function workspaceByToken(db: Db | Tx, inviteToken: string) {
  * invitation the user had, which this consumes). A member following the link again just gets the
  * workspace back. Counts against the plan's member limit.
  */
-export function redeemInviteToken(db: Db, planOf: PlanOf, userId: string, inviteToken: string) {
-  return db.transaction(async (tx) => {
+export function redeemInviteToken(deps: NotifyDeps, planOf: PlanOf, userId: string, inviteToken: string) {
+  return inTransaction(deps, async (tx, effects) => {
     const found = await workspaceByToken(tx, inviteToken.trim());
     if (!found) throw notFound(WORKSPACE_MESSAGES.inviteLinkInvalid);
     const workspace = await lockWorkspace(tx, found.id);
@@ -367,6 +463,8 @@ export function redeemInviteToken(db: Db, planOf: PlanOf, userId: string, invite
       if (full) throw full;
     }
     await addMember(tx, workspace.id, userId, invitation?.authorization ?? workspace.defaultAuthorization);
+    // Following the link of a workspace one was invited to accepts the invitation.
+    if (invitation) await notifyJoined(tx, effects, workspace, userId, invitation.invitedById);
     return workspace;
   });
 }

@@ -23,9 +23,14 @@ const graphqlBody = (init: RequestInit | undefined) =>
 describe("Preferences", () => {
   it("S2-2.023 / S2-1.004 / S2-2.025 / S2-2.027 / S1-6.015 / tabs: Integrations hidden on-premise or signed out, Experiments hidden on-premise", () => {
     const ids = (o: { onPremise: boolean; loggedIn: boolean }) => preferencesTabs(o).map((t) => t.id);
-    expect(ids({ onPremise: false, loggedIn: true })).toEqual(["account", "integrations", "experiments"]);
+    expect(ids({ onPremise: false, loggedIn: true })).toEqual([
+      "account",
+      "integrations",
+      "notifications",
+      "experiments",
+    ]);
     expect(ids({ onPremise: false, loggedIn: false })).toEqual(["account", "experiments"]);
-    expect(ids({ onPremise: true, loggedIn: true })).toEqual(["account"]);
+    expect(ids({ onPremise: true, loggedIn: true })).toEqual(["account", "notifications"]);
   });
 
   it("S2-2.028 / S1-5.002 / S2-2.024 / changing the username asks 'Change Username' first; then it is saved", async () => {
@@ -118,7 +123,7 @@ describe("Preferences", () => {
     expect(await within(dialog).findByRole("button", { name: "Connect GitHub" })).toBeTruthy();
   });
 
-  it("S2-6.010 / on-premise only the account tab shows", async () => {
+  it("S2-6.010 / on-premise the integrations and experiments tabs are hidden", async () => {
     mockFetch({});
     renderApp(<main />, { user: makeUser(), features: { ...NO_FEATURES, onPremise: true } });
     void openModal("preferences", { tab: "integrations" });
@@ -127,6 +132,6 @@ describe("Preferences", () => {
       within(dialog)
         .getAllByRole("tab")
         .map((t) => t.textContent),
-    ).toEqual(["Account"]);
+    ).toEqual(["Account", "Notifications"]);
   });
 });

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Modal } from "../../ui/Modal.tsx";
 import type { ModalComponentProps } from "../modals/types.ts";
+import { NotificationPreferences } from "../notifications/NotificationPreferences.tsx";
 import { useSession } from "../session/SessionProvider.tsx";
 import { AccountTab } from "./AccountTab.tsx";
 import { ExperimentsTab } from "./ExperimentsTab.tsx";
@@ -14,13 +15,15 @@ type TabEntry = { id: PreferencesTab; label: string; panel: () => ReactNode };
 
 /**
  * The tabs shown (spec 2 §2.5): Account; Integrations (hidden on-premise or signed out);
- * Notifications (its switches are built with notification preferences: add its entry here);
- * Experiments (hidden on-premise).
+ * Notifications (signed in); Experiments (hidden on-premise).
  */
 export function preferencesTabs(options: { onPremise: boolean; loggedIn: boolean }): TabEntry[] {
   const tabs: TabEntry[] = [{ id: "account", label: "Account", panel: () => <AccountTab /> }];
   if (!options.onPremise && options.loggedIn) {
     tabs.push({ id: "integrations", label: "Integrations", panel: () => <IntegrationsTab /> });
+  }
+  if (options.loggedIn) {
+    tabs.push({ id: "notifications", label: "Notifications", panel: () => <NotificationPreferences /> });
   }
   if (!options.onPremise)
     tabs.push({ id: "experiments", label: "Experiments", panel: () => <ExperimentsTab /> });

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { myInvitationsQuery } from "../../api/queries/workspaces.ts";
 import { getCurrentModal, openModal } from "../modals/modalStore.ts";
 
@@ -10,7 +11,11 @@ import { getCurrentModal, openModal } from "../modals/modalStore.ts";
 export function PendingInvitationPrompt() {
   const invitations = useQuery({ ...myInvitationsQuery(), meta: { silent: true } });
   const shown = useRef(new Set<string>());
-  const next = invitations.data?.find((invitation) => !shown.current.has(invitation.teamId));
+  // The invited workspace's own page shows its invitation in the page.
+  const onPage = /^\/workspace\/([^/?#]+)/.exec(useLocation().pathname)?.[1];
+  const next = invitations.data?.find(
+    (invitation) => !shown.current.has(invitation.teamId) && invitation.teamId !== onPage,
+  );
 
   // Synchronises with the modal store, outside React: only when no other modal is open.
   useEffect(() => {

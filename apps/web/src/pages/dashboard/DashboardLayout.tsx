@@ -3,9 +3,11 @@ import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
 import { DashboardDndProvider } from "../../features/dashboard-dnd/DashboardDndProvider.tsx";
+import { useWorkspaceLive } from "../../features/live/useWorkspaceLive.ts";
 import { openModal } from "../../features/modals/modalStore.ts";
 import { visitDashboard } from "../../features/session/dashboardState.ts";
 import { AccountNotices } from "../../features/survey/AccountNotices.tsx";
+import { EligibleWorkspaceOffer } from "../../features/team-invite/EligibleWorkspaceOffer.tsx";
 import { PendingInvitationPrompt } from "../../features/team-invite/PendingInvitationPrompt.tsx";
 import {
   ActiveWorkspaceProvider,
@@ -36,6 +38,7 @@ export function DashboardLayout() {
 
 function DashboardShell() {
   const workspace = useActiveWorkspace();
+  useWorkspaceLive(workspace.activeWorkspace?.id);
   const location = useLocation();
   const navigate = useNavigate();
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -95,6 +98,7 @@ function DashboardShell() {
             </Dialog.Root>
           )}
           <main className={styles.main} id="main">
+            <EligibleWorkspaceOffer />
             {workspace.status === "error" ? (
               <div className={styles.error}>
                 <EmptyState

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { openModal } from "../../features/modals/modalStore.ts";
+import { NotificationBell } from "../../features/notifications/NotificationBell.tsx";
 import { UserMenu } from "../../features/user-menu/UserMenu.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { WorkspaceSelector } from "../../features/workspace/WorkspaceSelector.tsx";
@@ -84,6 +85,7 @@ export function TopBar({
             <span className={styles.label}>Create</span>
           </Button>
         )}
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>

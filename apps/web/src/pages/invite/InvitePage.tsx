@@ -1,7 +1,8 @@
 import { MESSAGES } from "@boxyard/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
-import { getErrorMessage } from "../../api/errors.ts";
+import { GraphQLRequestError, getErrorMessage } from "../../api/errors.ts";
+import { requestTeamInvite } from "../../api/queries/workspace-access.ts";
 import { redeemInviteToken, teamByTokenQuery } from "../../api/queries/workspaces.ts";
 import { PublicPage } from "../../features/public-nav/PublicNavBar.tsx";
 import { useOpenJoinedWorkspace } from "../../features/team-invite/joinWorkspace.ts";
@@ -24,6 +25,14 @@ export function InvitePage() {
     meta: { silent: true },
     onError: (error) => console.error("Joining with the invite link failed", error),
   });
+  // A workspace that cannot take one more member now (full, or frozen): its admins can be asked.
+  const ask = useMutation({
+    mutationFn: () => requestTeamInvite({ inviteToken: token }),
+    meta: { silent: true },
+    onError: (error) => console.error("Asking to join failed", error),
+  });
+  const refused =
+    join.error instanceof GraphQLRequestError && join.error.errors[0]?.extensions?.code === "FORBIDDEN";
 
   return (
     <PublicPage title="Join workspace">
@@ -39,18 +48,31 @@ export function InvitePage() {
               <WorkspaceAvatar name={team.data.name} size="bigger" />
               <h1 style={{ fontSize: 20 }}>Join {team.data.name}</h1>
               <p className={page.muted}>You were invited to work with this workspace's members.</p>
-              {join.isError && (
-                <p role="alert" style={{ color: "var(--color-danger)" }}>
-                  {getErrorMessage(join.error)}
-                </p>
+              {ask.isSuccess ? (
+                <p role="status">Your request was sent. The workspace's admins will let you in.</p>
+              ) : (
+                (join.isError || ask.isError) && (
+                  <p role="alert" style={{ color: "var(--color-danger)" }}>
+                    {getErrorMessage(ask.error ?? join.error)}
+                    {refused && !ask.isError && " You can ask its admins to let you in."}
+                  </p>
+                )
               )}
               <div className={page.actions} style={{ justifyContent: "center", display: "flex", gap: 8 }}>
-                <Button disabled={join.isPending} onClick={() => navigate("/dashboard")}>
-                  Decline
+                <Button disabled={join.isPending || ask.isPending} onClick={() => navigate("/dashboard")}>
+                  {ask.isSuccess ? "Go to Dashboard" : "Decline"}
                 </Button>
-                <Button variant="primary" loading={join.isPending} onClick={() => join.mutate(token)}>
-                  Join workspace
-                </Button>
+                {refused ? (
+                  !ask.isSuccess && (
+                    <Button variant="primary" loading={ask.isPending} onClick={() => ask.mutate()}>
+                      Request to join
+                    </Button>
+                  )
+                ) : (
+                  <Button variant="primary" loading={join.isPending} onClick={() => join.mutate(token)}>
+                    Join workspace
+                  </Button>
+                )}
               </div>
             </>
           ) : (

@@ -11,6 +11,7 @@ import { PublicPage } from "../../features/public-nav/PublicNavBar.tsx";
 import { PRIVACY_LABELS } from "../../features/sandbox-actions/actions.ts";
 import { GlobeIcon, LinkIcon, LockIcon } from "../../features/sandbox-grid/icons.tsx";
 import { useSession } from "../../features/session/SessionProvider.tsx";
+import { ShareSandboxButton } from "../../features/sharing/ShareSandbox.tsx";
 import { ActiveWorkspaceProvider } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { Button, buttonClass } from "../../ui/Button.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
@@ -135,6 +136,7 @@ function SandboxView({ sandbox }: { sandbox: SandboxDetail }) {
           </div>
           <div className={styles.actions}>
             {isLoggedIn && <LikeButton sandbox={sandbox} />}
+            {isLoggedIn && <ShareSandboxButton sandboxId={sandbox.id} title={title} />}
             {sandbox.canExport && (
               <a className={buttonClass({ variant: "secondary" })} href={zipUrl(sandbox)} download>
                 Download

@@ -70,7 +70,7 @@ describe("workspace settings page", () => {
       GetTeam: getTeam(teamInfo("ADMIN")),
       RecentlyAccessedSandboxes: () => ({ me: { id: USER.id, recentlyAccessedSandboxes: [] } }),
     });
-    const settings = await screen.findByRole("link", { name: "Settings" });
+    const settings = await screen.findByRole("link", { name: "Settings" }, { timeout: 5000 });
     expect(settings.getAttribute("href")).toBe(`/workspace/${TEAM_ID}`);
     expect(screen.getByRole("link", { name: "Invite members" }).getAttribute("href")).toBe(
       `/workspace/${TEAM_ID}#members`,

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useParams } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
-import { teamQuery } from "../../api/queries/workspaces.ts";
+import { myInvitationsQuery, teamQuery } from "../../api/queries/workspaces.ts";
 import type { TeamInfo } from "../../api/types.ts";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
@@ -15,6 +15,8 @@ import { Skeleton } from "../../ui/Skeleton.tsx";
 import dashboard from "../dashboard/DashboardPage.module.css";
 import { DashboardPage } from "../dashboard/DashboardPage.tsx";
 import { GeneralSection } from "./GeneralSection.tsx";
+import { InvitationToWorkspace } from "./InvitationToWorkspace.tsx";
+import { JoiningSection } from "./JoiningSection.tsx";
 import { MembersSection } from "./MembersSection.tsx";
 import { PermissionsSection } from "./PermissionsSection.tsx";
 import styles from "./WorkspaceSettings.module.css";
@@ -48,16 +50,29 @@ export function WorkspaceSettingsPage() {
   if (!info) {
     return (
       <DashboardPage title={TITLE}>
-        <EmptyState
-          title="Workspace not found"
-          actions={<ButtonLink to="/dashboard">{MESSAGES.goToDashboard}</ButtonLink>}
-        >
-          It does not exist, or you are not a member of it.
-        </EmptyState>
+        <InvitationOrMissing teamId={teamId} />
       </DashboardPage>
     );
   }
   return <Settings key={info.id} team={info} />;
+}
+
+/** Not a member: the invitation to the workspace when there is one (Accept, Decline), else not found. */
+function InvitationOrMissing({ teamId }: { teamId: string }) {
+  // Fresh: the invitation may have arrived since the list was loaded (a notification leads here).
+  const invitations = useQuery({ ...myInvitationsQuery(), staleTime: 0, meta: { silent: true } });
+  if (invitations.isPending) return <Skeleton width={320} height={120} />;
+  if (invitations.data?.some((i) => i.teamId === teamId)) return <InvitationToWorkspace teamId={teamId} />;
+  return (
+    <>
+      <EmptyState
+        title="Workspace not found"
+        actions={<ButtonLink to="/dashboard">{MESSAGES.goToDashboard}</ButtonLink>}
+      >
+        It does not exist, or you are not a member of it.
+      </EmptyState>
+    </>
+  );
 }
 
 function Settings({ team }: { team: TeamInfo }) {
@@ -100,6 +115,11 @@ function Settings({ team }: { team: TeamInfo }) {
           <a className={styles.tab} href="#members">
             Members
           </a>
+          {admin && team.type === "TEAM" && (
+            <a className={styles.tab} href="#joining">
+              Joining
+            </a>
+          )}
           <a className={styles.tab} href="#permissions">
             Permissions
           </a>
@@ -117,6 +137,7 @@ function Settings({ team }: { team: TeamInfo }) {
           inviteEmail={inviteEmail}
           inviteInputRef={inviteInput}
         />
+        <JoiningSection team={team} admin={admin} />
         <PermissionsSection team={team} admin={admin} />
       </div>
     </DashboardPage>

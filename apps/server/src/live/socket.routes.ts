@@ -1,0 +1,169 @@
+import {
+  type ClientMessage,
+  notificationTopic,
+  parseTopic,
+  ROOM_NOT_FOUND,
+  type ServerMessage,
+  SOCKET_CLOSE,
+} from "@boxyard/domain";
+import websocket from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import type { Deps } from "../deps.ts";
+import { verifySocketJwt } from "../modules/auth/socket-jwt.ts";
+import { unreadCount } from "../modules/notifications/notifications.service.ts";
+import { membershipOf } from "../modules/workspaces/workspace.policy.ts";
+import type { LiveEvent } from "./event-bus.ts";
+
+/** A socket may follow this many topics at once (its own notifications and its workspaces). */
+const MAX_TOPICS = 50;
+/** A workspace member's removal is noticed this long after it at the latest. */
+const MEMBERSHIP_RECHECK_MS = 30_000;
+/** Sockets that do not answer a ping within this interval are dropped. */
+const PING_INTERVAL_MS = 30_000;
+/** A client that does not read its messages is cut off rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+
+type Joined = { unsubscribe: () => void; checkedAt: number };
+
+/**
+ * The live socket (API contract §5, §10): `GET /api/socket?token=<jwt>` with the short-lived
+ * token of `GET /api/v1/auth/jwt`. A client joins `notification:<its user id>` (the reply carries
+ * `{unread}`; the server pushes `new-notification`) and `workspace:<id>` of the workspaces it is a
+ * member of (`workspace-changed`). Any other topic is 'room not found'. A missing or expired token
+ * closes with 4401 (401), and while live events cannot be delivered (the server is stopping, or
+ * Redis is unreachable) sockets close with 4503 (503): clients come back later and refetch.
+ */
+export async function registerSocketRoute(app: FastifyInstance, deps: Deps) {
+  const sockets = new Set<WebSocket>();
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    // A stopping replica tells its clients to come back (to it or another replica) a little later.
+    preClose: async () => {
+      for (const socket of sockets) socket.close(SOCKET_CLOSE.unavailable, "restarting");
+    },
+  });
+
+  const stopWatching = deps.live.onAvailabilityChange((available) => {
+    if (available) return;
+    for (const socket of sockets) socket.close(SOCKET_CLOSE.unavailable, "live events unavailable");
+  });
+  const alive = new WeakSet<WebSocket>();
+  const pinger = setInterval(() => {
+    for (const socket of sockets) {
+      if (!alive.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      alive.delete(socket);
+      socket.ping();
+    }
+  }, PING_INTERVAL_MS);
+  pinger.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(pinger);
+    stopWatching();
+  });
+
+  app.get<{ Querystring: { token?: string } }>(
+    "/api/socket",
+    // The token rides in the address: keep it out of the request log.
+    { websocket: true, logLevel: "warn" },
+    (socket, request) => {
+      sockets.add(socket);
+      alive.add(socket);
+      const joined = new Map<string, Joined>();
+      socket.on("pong", () => alive.add(socket));
+      socket.on("close", () => {
+        sockets.delete(socket);
+        for (const entry of joined.values()) entry.unsubscribe();
+        joined.clear();
+      });
+
+      // Messages are listened to at once (ws does not keep them for later listeners); they wait for the token.
+      let userId = "";
+      const authenticated = verifySocketJwt(deps.secret, request.query.token ?? "").then((id) => {
+        if (!id) socket.close(SOCKET_CLOSE.unauthorized, "unauthorized");
+        else if (!deps.live.available) socket.close(SOCKET_CLOSE.unavailable, "live events unavailable");
+        else userId = id;
+        return userId !== "";
+      });
+
+      const send = (message: ServerMessage) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return socket.close(1013, "too slow");
+        socket.send(JSON.stringify(message));
+      };
+      const reply = (topic: string, ref: string | null, response: Record<string, unknown>) =>
+        send({ topic, event: "reply", ref, payload: { status: "ok", response } });
+      const refuse = (topic: string, ref: string | null, reason: string) =>
+        send({ topic, event: "reply", ref, payload: { status: "error", response: { reason } } });
+
+      const leave = (topic: string) => {
+        joined.get(topic)?.unsubscribe();
+        joined.delete(topic);
+      };
+
+      /** Forwards a topic's events; a workspace's only while the user is still one of its members. */
+      const forward = (topic: string, workspaceId: string | null) => (event: LiveEvent) => {
+        const entry = joined.get(topic);
+        if (!entry) return;
+        const message = { topic, event: event.event, payload: event.payload } as ServerMessage;
+        if (!workspaceId || Date.now() - entry.checkedAt < MEMBERSHIP_RECHECK_MS) return send(message);
+        entry.checkedAt = Date.now();
+        void membershipOf(deps.db, userId, workspaceId).then(
+          (membership) => {
+            if (membership) return send(message);
+            leave(topic);
+            refuse(topic, null, ROOM_NOT_FOUND);
+          },
+          (error) => request.log.warn({ err: error }, "live socket: membership check failed"),
+        );
+      };
+
+      const join = async (topic: string, ref: string | null) => {
+        const parsed = parseTopic(topic);
+        const mine =
+          parsed?.kind === "notification"
+            ? parsed.id === userId
+            : parsed?.kind === "workspace" && (await membershipOf(deps.db, userId, parsed.id)) !== null;
+        if (!parsed || !mine) return refuse(topic, ref, ROOM_NOT_FOUND);
+        if (!joined.has(topic)) {
+          if (joined.size >= MAX_TOPICS) return refuse(topic, ref, "too many topics");
+          const workspaceId = parsed.kind === "workspace" ? parsed.id : null;
+          const unsubscribe = deps.live.subscribe(topic, forward(topic, workspaceId));
+          joined.set(topic, { unsubscribe, checkedAt: Date.now() });
+        }
+        // Subscribed first, counted second: a notification made in between is in the count or comes next.
+        if (topic === notificationTopic(userId)) {
+          return reply(topic, ref, { unread: await unreadCount(deps.db, userId) });
+        }
+        return reply(topic, ref, {});
+      };
+
+      socket.on("message", async (raw) => {
+        if (!(await authenticated)) return;
+        let message: ClientMessage;
+        try {
+          message = JSON.parse(String(raw)) as ClientMessage;
+        } catch {
+          return refuse("", null, "invalid message");
+        }
+        const topic = typeof message.topic === "string" ? message.topic : "";
+        const ref = typeof message.ref === "string" ? message.ref : null;
+        if (message.event === "heartbeat") return reply(topic, ref, {});
+        if (message.event === "leave") {
+          leave(topic);
+          return reply(topic, ref, {});
+        }
+        if (message.event === "join") {
+          return void join(topic, ref).catch((error) => {
+            request.log.error({ err: error }, "live socket: join failed");
+            refuse(topic, ref, "join failed");
+          });
+        }
+        refuse(topic, ref, "invalid message");
+      });
+    },
+  );
+}

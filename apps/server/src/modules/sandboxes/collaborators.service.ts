@@ -1,0 +1,193 @@
+import {
+  DASHBOARD_MESSAGES,
+  SHARE_AUTHORIZATIONS,
+  type ShareAuthorization,
+  WORKSPACE_MESSAGES,
+} from "@boxyard/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { notifications, sandboxCollaborators, sandboxes, users } from "../../db/schema/index.ts";
+import { invalid, notFound } from "../../http/errors.ts";
+import { type Effects, inTransaction, type NotifyDeps } from "../notifications/notifier.ts";
+import { personOf } from "../workspaces/members.service.ts";
+import { type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
+import { sandboxProblem } from "./sandbox.policy.ts";
+import type { SandboxRow } from "./sandboxes.service.ts";
+
+export const SHARING_MESSAGES = {
+  unknownPerson: (who: string) => `There is no user with the username or e-mail ${who}.`,
+  notYourself: "You cannot share a sandbox with yourself.",
+  deleted: "Deleted sandboxes cannot be shared. Restore it first.",
+  level: "Share a sandbox to comment on it (COMMENT), view it (READ) or edit it (WRITE_CODE).",
+  notCollaborator: "That person is not a collaborator of this sandbox.",
+} as const;
+
+export type CollaboratorRow = {
+  userId: string;
+  username: string;
+  name: string | null;
+  avatarUrl: string | null;
+  authorization: ShareAuthorization;
+  insertedAt: Date;
+};
+
+/** Who may manage a sandbox's collaborators: its workspace's editors, in an unfrozen workspace. */
+function sharingProblem(userId: string, membership: Membership | null, sandbox: SandboxRow) {
+  return sandboxProblem(userId, membership, sandbox, "edit");
+}
+
+function parseLevel(value: string): ShareAuthorization {
+  if (!(SHARE_AUTHORIZATIONS as readonly string[]).includes(value)) {
+    throw invalid(SHARING_MESSAGES.level, "authorization");
+  }
+  return value as ShareAuthorization;
+}
+
+/** The sandbox, locked, when the actor may share it; NOT_FOUND when they cannot see it. */
+async function loadForSharing(tx: Tx, actorId: string, sandboxId: string): Promise<SandboxRow> {
+  const [sandbox] = await tx.select().from(sandboxes).where(eq(sandboxes.id, sandboxId)).for("update");
+  if (!sandbox) throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
+  const problem = sharingProblem(actorId, await membershipOf(tx, actorId, sandbox.workspaceId), sandbox);
+  if (problem) throw problem;
+  if (sandbox.removedAt) throw invalid(SHARING_MESSAGES.deleted);
+  return sandbox;
+}
+
+export async function collaboratorsOf(db: Db | Tx, sandboxId: string): Promise<CollaboratorRow[]> {
+  return db
+    .select({
+      userId: users.id,
+      username: users.username,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+      authorization: sql<ShareAuthorization>`${sandboxCollaborators.authorization}`,
+      insertedAt: sandboxCollaborators.insertedAt,
+    })
+    .from(sandboxCollaborators)
+    .innerJoin(users, eq(users.id, sandboxCollaborators.userId))
+    .where(eq(sandboxCollaborators.sandboxId, sandboxId))
+    .orderBy(asc(sandboxCollaborators.insertedAt), asc(users.username));
+}
+
+/** The collaborators, for a viewer who may manage them; null for anyone else. */
+export async function visibleCollaborators(
+  db: Db,
+  viewerId: string | null,
+  sandbox: SandboxRow,
+): Promise<CollaboratorRow[] | null> {
+  if (!viewerId || sandbox.removedAt) return null;
+  if (sharingProblem(viewerId, await membershipOf(db, viewerId, sandbox.workspaceId), sandbox)) return null;
+  return collaboratorsOf(db, sandbox.id);
+}
+
+/** Stores the level and tells the collaborator (sandbox_invitation, live and by e-mail). */
+async function grant(
+  tx: Tx,
+  effects: Effects,
+  actorId: string,
+  sandbox: SandboxRow,
+  userId: string,
+  authorization: ShareAuthorization,
+) {
+  const [existing] = await tx
+    .select({ authorization: sandboxCollaborators.authorization })
+    .from(sandboxCollaborators)
+    .where(and(eq(sandboxCollaborators.sandboxId, sandbox.id), eq(sandboxCollaborators.userId, userId)));
+  if (existing?.authorization === authorization) return;
+  await tx
+    .insert(sandboxCollaborators)
+    .values({ sandboxId: sandbox.id, userId, authorization })
+    .onConflictDoUpdate({
+      target: [sandboxCollaborators.sandboxId, sandboxCollaborators.userId],
+      set: { authorization },
+    });
+  const inviter = await personOf(tx, actorId);
+  await effects.notify(tx, [
+    {
+      userId,
+      type: "sandbox_invitation",
+      data: {
+        sandboxId: sandbox.id,
+        sandboxAlias: sandbox.alias,
+        sandboxTitle: sandbox.title,
+        inviterName: inviter.name,
+        inviterAvatar: inviter.avatarUrl,
+        authorization,
+      },
+    },
+  ]);
+}
+
+/**
+ * Shares a sandbox with a user, found by username or e-mail, to comment on, view or edit it
+ * (spec 1 §2: comment, edit, else view). Sharing again with another level changes it. The
+ * sandbox then shows in their 'Shared with me' with that authorization.
+ */
+export function shareSandbox(
+  deps: NotifyDeps,
+  actorId: string,
+  sandboxId: string,
+  rawWho: string,
+  rawAuthorization: string,
+) {
+  const authorization = parseLevel(rawAuthorization);
+  const who = rawWho.trim().replace(/^@/, "");
+  if (!who) throw invalid(WORKSPACE_MESSAGES.usernameRequired, "usernameOrEmail");
+  return inTransaction(deps, async (tx, effects) => {
+    const sandbox = await loadForSharing(tx, actorId, sandboxId);
+    const column = who.includes("@") ? users.email : users.username;
+    const [person] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${column}) = lower(${who})`)
+      .limit(1);
+    if (!person) throw invalid(SHARING_MESSAGES.unknownPerson(who), "usernameOrEmail");
+    if (person.id === actorId) throw invalid(SHARING_MESSAGES.notYourself, "usernameOrEmail");
+    await grant(tx, effects, actorId, sandbox, person.id, authorization);
+    return sandbox;
+  });
+}
+
+/** Changes a collaborator's level; they are told, as when it was first shared. */
+export function updateCollaborator(
+  deps: NotifyDeps,
+  actorId: string,
+  sandboxId: string,
+  userId: string,
+  rawAuthorization: string,
+) {
+  const authorization = parseLevel(rawAuthorization);
+  return inTransaction(deps, async (tx, effects) => {
+    const sandbox = await loadForSharing(tx, actorId, sandboxId);
+    const [existing] = await tx
+      .select({ userId: sandboxCollaborators.userId })
+      .from(sandboxCollaborators)
+      .where(and(eq(sandboxCollaborators.sandboxId, sandboxId), eq(sandboxCollaborators.userId, userId)));
+    if (!existing) throw notFound(SHARING_MESSAGES.notCollaborator);
+    await grant(tx, effects, actorId, sandbox, userId, authorization);
+    return sandbox;
+  });
+}
+
+/** Stops sharing with a collaborator; their invitation notifications of it are archived. */
+export function removeCollaborator(db: Db, actorId: string, sandboxId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const sandbox = await loadForSharing(tx, actorId, sandboxId);
+    const removed = await tx
+      .delete(sandboxCollaborators)
+      .where(and(eq(sandboxCollaborators.sandboxId, sandboxId), eq(sandboxCollaborators.userId, userId)))
+      .returning({ userId: sandboxCollaborators.userId });
+    if (removed.length === 0) throw notFound(SHARING_MESSAGES.notCollaborator);
+    await tx
+      .update(notifications)
+      .set({ archived: true })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.type, "sandbox_invitation"),
+          sql`${notifications.data}->>'sandboxId' = ${sandboxId}`,
+        ),
+      );
+    return sandbox;
+  });
+}

@@ -1,0 +1,202 @@
+import { randomBytes } from "node:crypto";
+import { closeStatus, type LiveNotification, notificationTopic, reconnectDelay } from "@boxyard/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  freePort,
+  type HttpUser,
+  httpGql,
+  httpSignUp,
+  httpSocketToken,
+  Replica,
+  scratchDatabase,
+} from "./replicas.ts";
+import { connectSocket, type TestSocket } from "./socket.ts";
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+// Once per run: in the PostgreSQL project, which exists when TEST_DATABASE_URL is set.
+const enabled = Boolean(databaseUrl && redisUrl && process.env.BOXYARD_TEST_DB === "postgres");
+const title = enabled
+  ? "two replicas on one PostgreSQL and one Redis"
+  : "two replicas on one PostgreSQL and one Redis (skipped: needs TEST_DATABASE_URL and TEST_REDIS_URL; runs in the postgres project)";
+
+const SHARE = `mutation($id: ID!, $who: String!, $level: SandboxAuthorization!) {
+  shareSandbox(sandboxId: $id, usernameOrEmail: $who, authorization: $level) { id } }`;
+const AFTER = `query($after: UUID4) { me { id notifications(limit: 100, after: $after, orderBy: { field: "insertedAt", direction: ASC }) { id insertedAt } } }`;
+
+/**
+ * A client as the web app behaves: it reconnects with the spec's back-off (slower after a 503),
+ * and on each (re)join catches up on what it missed, from the last notification it has, in pages.
+ */
+class CatchingUpClient {
+  readonly received = new Set<string>();
+  readonly liveDuplicates: string[] = [];
+  private readonly live = new Set<string>();
+  private cursor: string | null = null;
+  private catchingUp = false;
+  private socket: TestSocket | null = null;
+  private stopped = false;
+  reconnects = 0;
+
+  constructor(
+    private readonly socketUrl: string,
+    private readonly apiUrl: () => string,
+    private readonly user: HttpUser,
+  ) {}
+
+  async start(initialCursor: string | null) {
+    this.cursor = initialCursor;
+    await this.connect(0, false);
+  }
+
+  private async connect(tries: number, after503: boolean): Promise<void> {
+    if (this.stopped) return;
+    if (tries > 0) await new Promise((r) => setTimeout(r, reconnectDelay(tries, after503)));
+    let socket: TestSocket;
+    try {
+      socket = await connectSocket(this.socketUrl, await httpSocketToken(this.socketUrl, this.user));
+    } catch {
+      return this.connect(tries + 1, after503);
+    }
+    this.socket = socket;
+    // Until the catch-up below is done, what comes live does not move the cursor: the gap before it
+    // is read from the API first.
+    this.catchingUp = true;
+    socket.closed.then(({ code }) => {
+      if (this.stopped) return;
+      this.reconnects++;
+      void this.connect(1, closeStatus(code) === 503);
+    });
+    socket.listen((message) => {
+      if (message.event !== "new-notification") return;
+      const { id } = message.payload as LiveNotification;
+      if (this.live.has(id)) this.liveDuplicates.push(id);
+      this.live.add(id);
+      this.received.add(id);
+      if (!this.catchingUp) this.cursor = id;
+    });
+    const topic = notificationTopic(this.user.id);
+    const reply = await socket.join(topic).catch(() => null);
+    if (reply?.status !== "ok") {
+      this.catchingUp = false;
+      return;
+    }
+    // Failing to catch up (the API unreachable) waits for the next reconnection.
+    await this.catchUp().catch(() => undefined);
+  }
+
+  /** Pages through the notifications after the cursor until none are left. */
+  private async catchUp() {
+    try {
+      for (;;) {
+        const data = await httpGql<{ me: { notifications: { id: string }[] } }>(
+          this.apiUrl(),
+          this.user,
+          AFTER,
+          {
+            after: this.cursor,
+          },
+        );
+        const page = data.me.notifications;
+        for (const n of page) this.received.add(n.id);
+        if (page.length === 0) return;
+        this.cursor = page.at(-1)!.id;
+      }
+    } finally {
+      this.catchingUp = false;
+    }
+  }
+
+  stop() {
+    this.stopped = true;
+    this.socket?.close();
+  }
+}
+
+describe.runIf(enabled)(title, () => {
+  let database: Awaited<ReturnType<typeof scratchDatabase>>;
+  let a: Replica;
+  let b: Replica;
+  let admin: HttpUser;
+  let watcher: HttpUser;
+  let sandboxId: string;
+
+  beforeAll(async () => {
+    database = await scratchDatabase(databaseUrl!, "boxyard_replicas");
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl!,
+      BOXYARD_REDIS_PREFIX: `boxyard-test-${randomBytes(4).toString("hex")}:`,
+      BOXYARD_SECRET: randomBytes(24).toString("hex"),
+      BOXYARD_SIGNIN_RATE_LIMIT: "1000",
+    };
+    a = new Replica(await freePort(), env);
+    b = new Replica(await freePort(), env);
+    await a.start();
+    await b.start();
+    const tag = randomBytes(3).toString("hex");
+    admin = await httpSignUp(a.url, `admin${tag}`);
+    watcher = await httpSignUp(b.url, `watcher${tag}`);
+    const templates = (await (await fetch(`${a.url}/api/v1/sandboxes/templates/official`)).json()) as {
+      sandboxes: { id: string }[];
+    }[];
+    const fork = await fetch(`${a.url}/api/v1/sandboxes/${templates[0]!.sandboxes[0]!.id}/fork`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-boxyard-client": "web", cookie: admin.cookie },
+      body: "{}",
+    });
+    sandboxId = ((await fork.json()) as { id: string }).id;
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+  });
+
+  it("S1-7.020 / a notification caused through replica A reaches a socket connected to replica B", async () => {
+    const socket = await connectSocket(b.url, await httpSocketToken(b.url, watcher));
+    expect(await socket.join(notificationTopic(watcher.id))).toMatchObject({ status: "ok" });
+    await httpGql(a.url, admin, SHARE, { id: sandboxId, who: watcher.username, level: "COMMENT" });
+    const pushed = await socket.next((m) => m.event === "new-notification", 10_000);
+    expect(pushed.payload).toMatchObject({ type: "sandbox_invitation" });
+    socket.close();
+  });
+
+  it("S1-9.014 / S1-8.026 / 1,000 notifications while replica B restarts: none lost, none duplicated (the reconnecting client catches up)", async () => {
+    const before = await httpGql<{ me: { notifications: { id: string }[] } }>(a.url, watcher, AFTER, {});
+    const existing = before.me.notifications.at(-1)?.id ?? null;
+    const client = new CatchingUpClient(b.url, () => a.url, watcher);
+    await client.start(existing);
+    const made: string[] = [];
+    let restarted: Promise<void> | null = null;
+    for (let i = 0; i < 1000; i++) {
+      await httpGql(a.url, admin, SHARE, {
+        id: sandboxId,
+        who: watcher.username,
+        level: i % 2 === 0 ? "READ" : "COMMENT",
+      });
+      if (i === 300) restarted = b.restart();
+    }
+    await restarted;
+    // Every notification of the run, from the database (through replica A).
+    let cursor = existing;
+    for (;;) {
+      const page = (
+        await httpGql<{ me: { notifications: { id: string }[] } }>(a.url, watcher, AFTER, { after: cursor })
+      ).me.notifications;
+      if (page.length === 0) break;
+      made.push(...page.map((n) => n.id));
+      cursor = page.at(-1)!.id;
+    }
+    expect(made).toHaveLength(1000);
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && made.some((id) => !client.received.has(id))) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    client.stop();
+    expect(made.filter((id) => !client.received.has(id))).toEqual([]);
+    expect(client.received.size).toBe(1000);
+    expect(client.liveDuplicates).toEqual([]);
+    expect(client.reconnects).toBeGreaterThanOrEqual(1);
+  }, 240_000);
+});
