@@ -31,6 +31,7 @@ import { registerLikeRoutes } from "./modules/likes/likes.routes.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
 import { registerProfileRoutes } from "./modules/profiles/profiles.routes.ts";
 import { registerGithubIntegrationRoutes } from "./modules/repositories/github-integration.ts";
+import { registerGithubWebhookRoute } from "./modules/repositories/github-webhook.routes.ts";
 import { registerRepositoryRoutes } from "./modules/repositories/repositories.routes.ts";
 import { registerCreateRoutes } from "./modules/sandboxes/create.routes.ts";
 import { registerSandboxRoutes } from "./modules/sandboxes/sandboxes.routes.ts";
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerVmTierRoutes(app);
   registerRepositoryRoutes(app, deps);
   registerGithubIntegrationRoutes(app, deps);
+  registerGithubWebhookRoute(app, deps);
   registerPurgeJob(app, deps);
   registerAccountPurgeJob(app, deps);
   registerTemplateSyncJob(app, deps);

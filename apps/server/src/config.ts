@@ -59,6 +59,8 @@ const envSchema = z.object({
   GIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** The GitHub App whose installation a repository page checks (spec 1 §2). */
   GITHUB_APP_ID: optional,
+  /** The secret GitHub signs its webhook deliveries with (pull requests and reviews). */
+  GITHUB_WEBHOOK_SECRET: optional,
   GITHUB_APP_SLUG: optional,
   /** The App's private key (PEM); `\n` escapes are read as line breaks. */
   GITHUB_APP_PRIVATE_KEY: optional,
@@ -187,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
       app: githubApp,
       templateSyncMinutes: e.BOXYARD_TEMPLATE_SYNC_MINUTES,
+      webhookSecret: e.GITHUB_WEBHOOK_SECRET,
     },
     providers: {
       password: e.LOGIN_WITH_PASSWORD,

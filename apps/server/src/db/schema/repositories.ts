@@ -172,3 +172,18 @@ export const sandboxGit = pgTable(
   },
   (t) => [index("sandbox_git_synced_idx").on(t.lastSyncedAt)],
 );
+
+/** Webhook deliveries already handled (GitHub's X-GitHub-Delivery): a redelivery changes nothing. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    provider: text("provider").$type<"GITHUB">().notNull(),
+    deliveryId: text("delivery_id").notNull(),
+    event: text("event").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.deliveryId] }),
+    index("webhook_deliveries_received_idx").on(t.receivedAt),
+  ],
+);

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { projects, pullRequests } from "../../db/schema/index.ts";
 import { fromPull } from "../../integrations/codehost/github.adapter.ts";
 
@@ -46,7 +46,10 @@ export type UpsertedPullRequest = {
  * updated, unless the stored one is newer (events can arrive out of order). Answers what changed,
  * for the notifications the webhook route sends; an event Boxyard cannot read is refused.
  */
-export async function upsertPullRequestFromWebhook(db: Db, payload: unknown): Promise<UpsertedPullRequest[]> {
+export async function upsertPullRequestFromWebhook(
+  db: Db | Tx,
+  payload: unknown,
+): Promise<UpsertedPullRequest[]> {
   const event = pullRequestEvent.parse(payload);
   const pull = fromPull({
     ...event.pull_request,
