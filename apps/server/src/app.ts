@@ -14,11 +14,17 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerViewer } from "./http/viewer.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { IdentityRegistry } from "./integrations/identity/registry.ts";
+import { createPayments } from "./integrations/payments/index.ts";
 import { createStorage } from "./integrations/storage/index.ts";
 import type { FileStorage } from "./integrations/storage/storage.port.ts";
+import { registerBillingJob } from "./jobs/billing-cycle.ts";
 import { registerAccountPurgeJob } from "./jobs/purge-accounts.ts";
 import { registerPurgeJob } from "./jobs/purge-deleted.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
+import { registerBillingRoutes } from "./modules/billing/billing.routes.ts";
+import { registerRuntimeRoutes } from "./modules/billing/runtime.routes.ts";
+import { registerWebhookRoutes } from "./modules/billing/webhooks.routes.ts";
+import { planResolver } from "./modules/billing/workspace-plan.ts";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { registerLikeRoutes } from "./modules/likes/likes.routes.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
@@ -60,6 +66,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     secret,
     identity: new IdentityRegistry(config),
     storage: options.storage ?? createStorage(config),
+    plans: planResolver(config),
+    payments: createPayments(config),
   };
   app.decorate("deps", deps);
   registerRouteIndex(app);
@@ -97,6 +105,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerWorkspaceAvatarRoutes(app, deps);
   registerCreateRoutes(app, deps);
   registerVmTierRoutes(app);
+  registerBillingRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
+  registerRuntimeRoutes(app, deps);
+  registerBillingJob(app, deps);
   registerPurgeJob(app, deps);
   registerAccountPurgeJob(app, deps);
   await registerGraphQL(app, deps);

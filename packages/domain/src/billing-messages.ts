@@ -27,6 +27,7 @@ export const BILLING_MESSAGES = {
     "This workspace already has a subscription. Change its plan instead of checking out again.",
   noUsageSubscription: "This workspace has no active usage-based subscription to change.",
   notLegacy: "This workspace's subscription is already usage-based.",
+  notUsageBased: "This workspace's subscription is not usage-based yet. Convert it to usage billing first.",
   nothingToChange: "This workspace is already on that plan with those add-ons.",
   checkoutNotFound: "This checkout does not exist.",
   checkoutClosed: "This checkout has already been completed or abandoned.",

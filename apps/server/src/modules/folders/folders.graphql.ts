@@ -88,7 +88,7 @@ builder.mutationFields((t) => ({
       newTeamId: t.arg({ type: "UUID4" }),
     },
     resolve: (_r, args, ctx) =>
-      renameCollection(ctx.deps.db, requireGraphQLViewer(ctx).userId, {
+      renameCollection(ctx.deps.db, ctx.deps.plans, requireGraphQLViewer(ctx).userId, {
         path: args.path,
         newPath: args.newPath,
         teamId: args.teamId,

@@ -367,7 +367,7 @@ builder.mutationFields((t) => ({
       privacy: t.arg.int(),
     },
     resolve: (_r, args, ctx) =>
-      addToCollectionOrTeam(ctx.deps.db, requireGraphQLViewer(ctx).userId, {
+      addToCollectionOrTeam(ctx.deps.db, ctx.deps.plans, requireGraphQLViewer(ctx).userId, {
         collectionPath: args.collectionPath ?? null,
         sandboxIds: args.sandboxIds,
         teamId: args.teamId ?? null,
@@ -403,7 +403,13 @@ builder.mutationFields((t) => ({
     type: [Sandbox],
     args: { sandboxIds: t.arg.idList({ required: true }), privacy: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) =>
-      setSandboxesPrivacy(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxIds, args.privacy),
+      setSandboxesPrivacy(
+        ctx.deps.db,
+        ctx.deps.plans,
+        requireGraphQLViewer(ctx).userId,
+        args.sandboxIds,
+        args.privacy,
+      ),
   }),
   makeSandboxesTemplates: t.field({
     type: [Sandbox],
@@ -419,7 +425,7 @@ builder.mutationFields((t) => ({
   }),
   setPreventSandboxesExport: t.field({
     type: [Sandbox],
-    description: "Workspace admins only.",
+    description: "Workspace admins only; switching it on needs a Pro workspace.",
     args: {
       sandboxIds: t.arg.idList({ required: true }),
       preventSandboxExport: t.arg.boolean({ required: true }),
@@ -427,6 +433,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) =>
       setPreventSandboxesExport(
         ctx.deps.db,
+        ctx.deps.plans,
         requireGraphQLViewer(ctx).userId,
         args.sandboxIds,
         args.preventSandboxExport,
@@ -434,7 +441,7 @@ builder.mutationFields((t) => ({
   }),
   setPreventSandboxesLeavingWorkspace: t.field({
     type: [Sandbox],
-    description: "Workspace admins only.",
+    description: "Workspace admins only; switching it on needs a Pro workspace.",
     args: {
       sandboxIds: t.arg.idList({ required: true }),
       preventSandboxLeaving: t.arg.boolean({ required: true }),
@@ -442,6 +449,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) =>
       setPreventSandboxesLeaving(
         ctx.deps.db,
+        ctx.deps.plans,
         requireGraphQLViewer(ctx).userId,
         args.sandboxIds,
         args.preventSandboxLeaving,

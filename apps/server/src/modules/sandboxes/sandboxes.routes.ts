@@ -108,7 +108,7 @@ async function bearerGrant(request: FastifyRequest, secret: Uint8Array) {
 }
 
 export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, secret, config } = deps;
+  const { db, secret, config, plans } = deps;
   const readerOf = async (request: FastifyRequest): Promise<Reader> => ({
     viewerId: request.viewer?.userId ?? null,
     grant: await bearerGrant(request, secret),
@@ -194,7 +194,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     if (input.collectionId && !UUID.safeParse(input.collectionId).success) {
       throw notFound(DASHBOARD_MESSAGES.folderNotFound);
     }
-    const forked = await forkSandbox(db, request.viewer.userId, sourceId, {
+    const forked = await forkSandbox(db, plans, request.viewer.userId, sourceId, {
       ...input,
       privacy: input.privacy as 0 | 1 | 2 | undefined,
     });
@@ -215,7 +215,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
   app.patch<{ Params: { id: string } }>("/api/v1/sandboxes/:id/vm_tier", async (request, reply) => {
     const viewer = requireViewer(request);
     const { vmTier } = parseOrInvalid(vmTierBody, request.body);
-    await setVmTier(db, viewer.userId, request.params.id, vmTier);
+    await setVmTier(db, plans, viewer.userId, request.params.id, vmTier);
     return reply.status(204).send();
   });
 
@@ -227,14 +227,14 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
   app.put<{ Params: { id: string } }>("/api/v1/sandboxes/:id", async (request) => {
     const viewer = requireViewer(request);
     const { sandbox } = parseOrInvalid(updateBody, request.body);
-    const row = await updateSandbox(db, viewer.userId, request.params.id, sandbox);
+    const row = await updateSandbox(db, plans, viewer.userId, request.params.id, sandbox);
     return present(viewer.userId, row.id);
   });
 
   app.patch<{ Params: { id: string } }>("/api/v1/sandboxes/:id/privacy", async (request) => {
     const viewer = requireViewer(request);
     const { sandbox } = parseOrInvalid(privacyBody, request.body);
-    const [row] = await setSandboxesPrivacy(db, viewer.userId, [request.params.id], sandbox.privacy);
+    const [row] = await setSandboxesPrivacy(db, plans, viewer.userId, [request.params.id], sandbox.privacy);
     if (!row) throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
     return present(viewer.userId, row.id);
   });

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { users, workspaceInvitations, workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { conflict, invalid, notFound } from "../../http/errors.ts";
-import type { WorkspacePlan } from "./workspace.plan.ts";
+import type { PlanOf } from "../billing/workspace-plan.ts";
 import {
   joinProblem,
   lastAdminProblem,
@@ -14,7 +14,6 @@ import {
 import { lockWorkspace, resetPrimaryWorkspaces, type WorkspaceRow } from "./workspaces.service.ts";
 
 export type InvitationRow = typeof workspaceInvitations.$inferSelect;
-export type PlanOf = (workspace: { id: string }) => WorkspacePlan;
 
 type Seat = { userId: string; authorization: TeamMemberAuthorization; teamManager: boolean };
 
@@ -88,7 +87,7 @@ async function inviteMember(
       )
       .limit(1);
     if (existing) throw conflict(WORKSPACE_MESSAGES.alreadyInvited(invitee.label));
-    const limit = planOf(workspace).limits.includedMembers;
+    const limit = (await planOf(tx, workspace.id)).limits.includedMembers;
     const full = memberLimitProblem(seats.length, await pendingCount(tx, workspaceId), 1, limit);
     if (full) throw full;
     const [invitation] = await tx
@@ -362,7 +361,7 @@ export function redeemInviteToken(db: Db, planOf: PlanOf, userId: string, invite
         seats.length,
         await pendingCount(tx, workspace.id),
         1,
-        planOf(workspace).limits.includedMembers,
+        (await planOf(tx, workspace.id)).limits.includedMembers,
       );
       if (full) throw full;
     }

@@ -4,15 +4,16 @@ import { sandboxes } from "../../db/schema/index.ts";
 
 export type WorkspaceUsage = {
   sandboxes: number;
-  /** Credits are spent by VM runtime, which Boxyard does not meter yet: nothing has been spent. */
-  credits: number;
   publicSandboxesQuantity: number;
   privateSandboxesQuantity: number;
+  restrictedSandboxes: number;
+  unrestrictedSandboxes: number;
 };
 
 /**
- * What each workspace holds (Team.usage): its sandboxes and devboxes that are not deleted, split
- * into private ones (privacy 2) and the others (public and unlisted).
+ * What each workspace holds (Team.usage; the credits come from billing): its sandboxes and devboxes
+ * that are not deleted, split into private ones (privacy 2) and the others (public and unlisted),
+ * and into restricted ones and the others.
  */
 export async function usageOf(db: Db, workspaceIds: readonly string[]): Promise<Map<string, WorkspaceUsage>> {
   const usage = new Map<string, WorkspaceUsage>();
@@ -22,6 +23,7 @@ export async function usageOf(db: Db, workspaceIds: readonly string[]): Promise<
       workspaceId: sandboxes.workspaceId,
       total: count(),
       private: sql<number>`count(*) filter (where ${sandboxes.privacy} = 2)`.mapWith(Number),
+      restricted: sql<number>`count(*) filter (where ${sandboxes.restricted})`.mapWith(Number),
     })
     .from(sandboxes)
     .where(and(inArray(sandboxes.workspaceId, [...workspaceIds]), isNull(sandboxes.removedAt)))
@@ -29,9 +31,10 @@ export async function usageOf(db: Db, workspaceIds: readonly string[]): Promise<
   for (const row of rows) {
     usage.set(row.workspaceId, {
       sandboxes: row.total,
-      credits: 0,
       privateSandboxesQuantity: row.private,
       publicSandboxesQuantity: row.total - row.private,
+      restrictedSandboxes: row.restricted,
+      unrestrictedSandboxes: row.total - row.restricted,
     });
   }
   return usage;
@@ -39,9 +42,10 @@ export async function usageOf(db: Db, workspaceIds: readonly string[]): Promise<
 
 export const EMPTY_USAGE: WorkspaceUsage = {
   sandboxes: 0,
-  credits: 0,
   publicSandboxesQuantity: 0,
   privateSandboxesQuantity: 0,
+  restrictedSandboxes: 0,
+  unrestrictedSandboxes: 0,
 };
 
 /** Each member's drafts (sandboxes outside any folder, not deleted), by workspace and then author. */

@@ -1,0 +1,153 @@
+import {
+  isProWorkspace,
+  type PlanId,
+  packageFromItems,
+  type WorkspaceLimits,
+  workspaceLimits,
+} from "@boxyard/domain";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { subscriptionItems, subscriptions, workspaceBilling } from "../../db/schema/index.ts";
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionItemRow = typeof subscriptionItems.$inferSelect;
+
+/** What the plan of a workspace depends on besides its subscription: an on-premise install is Pro. */
+export type PlanSettings = Pick<Config, "onPremise">;
+
+export type BillingPeriod = { start: Date; end: Date };
+
+export type WorkspacePlan = {
+  plan: PlanId;
+  pro: boolean;
+  limits: WorkspaceLimits;
+  /** The cycle credits are counted in: the subscription's while it is Pro, else the calendar month (UTC). */
+  period: BillingPeriod;
+  /** The workspace's newest subscription, ended or not. */
+  subscription: SubscriptionRow | null;
+  /** Its items: the current phase and the upcoming one. */
+  items: SubscriptionItemRow[];
+  spendingLimit: number;
+  frozenForCredits: boolean;
+};
+
+/** Answers a workspace's plan inside the caller's transaction: what every limit check asks. */
+export type PlanOf = (db: Db | Tx, workspaceId: string) => Promise<WorkspacePlan>;
+
+/** The calendar month (UTC) holding `now`: a Free workspace's billing cycle. */
+export function calendarMonth(now: Date): BillingPeriod {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start, end };
+}
+
+/**
+ * The plans of several workspaces in three queries (Team.limits and Team.usage of a whole list ask
+ * through here): Pro when the newest subscription is ACTIVE or the install is on-premise (spec 1
+ * §6), the plan of that subscription (flex or builder; flex for an on-premise install without one),
+ * its add-on credits, and the spending limit, which buys on-demand credits on Pro. An on-premise
+ * install runs devboxes on its own machines: its credits are not metered.
+ */
+export async function workspacePlans(
+  db: Db | Tx,
+  settings: PlanSettings,
+  workspaceIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, WorkspacePlan>> {
+  const plans = new Map<string, WorkspacePlan>();
+  const ids = [...new Set(workspaceIds)];
+  if (ids.length === 0) return plans;
+  const [subs, billing] = await Promise.all([
+    db
+      .selectDistinctOn([subscriptions.workspaceId])
+      .from(subscriptions)
+      .where(inArray(subscriptions.workspaceId, ids))
+      .orderBy(subscriptions.workspaceId, desc(subscriptions.insertedAt), desc(subscriptions.id)),
+    db.select().from(workspaceBilling).where(inArray(workspaceBilling.workspaceId, ids)),
+  ]);
+  const items =
+    subs.length === 0
+      ? []
+      : await db
+          .select()
+          .from(subscriptionItems)
+          .where(
+            inArray(
+              subscriptionItems.subscriptionId,
+              subs.map((s) => s.id),
+            ),
+          )
+          .orderBy(asc(subscriptionItems.position));
+  const subByWorkspace = new Map(subs.map((s) => [s.workspaceId, s]));
+  const billingByWorkspace = new Map(billing.map((b) => [b.workspaceId, b]));
+  for (const id of ids) {
+    const subscription = subByWorkspace.get(id) ?? null;
+    const ownItems = subscription ? items.filter((i) => i.subscriptionId === subscription.id) : [];
+    const settingsRow = billingByWorkspace.get(id);
+    const spendingLimit = settingsRow?.spendingLimit ?? 0;
+    const subscribedPro = subscription?.status === "ACTIVE";
+    const pro = isProWorkspace(subscription?.status, settings.onPremise);
+    const current = ownItems.filter((i) => i.phase === "current");
+    const pkg = subscribedPro && subscription.usageBased ? packageFromItems(current) : null;
+    const plan: PlanId = subscribedPro ? subscription.plan : pro ? "flex" : "free";
+    const addonCredits = pkg ? pkg.totalCredits - pkg.basePlan.credits : 0;
+    plans.set(id, {
+      plan,
+      pro,
+      limits: workspaceLimits({
+        plan,
+        pro,
+        addonCredits,
+        spendingLimit,
+        unmeteredCredits: settings.onPremise,
+      }),
+      period: subscribedPro
+        ? { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd }
+        : calendarMonth(now),
+      subscription,
+      items: ownItems,
+      spendingLimit,
+      frozenForCredits: settingsRow?.frozenForCredits ?? false,
+    });
+  }
+  return plans;
+}
+
+export async function workspacePlan(
+  db: Db | Tx,
+  settings: PlanSettings,
+  workspaceId: string,
+  now = new Date(),
+): Promise<WorkspacePlan> {
+  return (await workspacePlans(db, settings, [workspaceId], now)).get(workspaceId)!;
+}
+
+/** The one plan resolver of the server, bound to its settings: `deps.plans(tx, workspaceId)`. */
+export function planResolver(settings: PlanSettings): PlanOf {
+  return (db, workspaceId) => workspacePlan(db, settings, workspaceId);
+}
+
+/** The newest subscription of a workspace, locked for an update in the caller's transaction. */
+export async function lockedSubscription(tx: Tx, workspaceId: string): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.workspaceId, workspaceId))
+    .orderBy(desc(subscriptions.insertedAt), desc(subscriptions.id))
+    .limit(1)
+    .for("update");
+  return row ?? null;
+}
+
+export function itemsOfPhase(items: readonly SubscriptionItemRow[], phase: "current" | "upcoming") {
+  return items.filter((i) => i.phase === phase);
+}
+
+export async function subscriptionItemsOf(db: Db | Tx, subscriptionId: string) {
+  return db
+    .select()
+    .from(subscriptionItems)
+    .where(and(eq(subscriptionItems.subscriptionId, subscriptionId)))
+    .orderBy(asc(subscriptionItems.position));
+}
