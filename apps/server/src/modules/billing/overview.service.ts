@@ -11,7 +11,6 @@ import {
   usageBillingActive,
 } from "@boxyard/domain";
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import { billingInvoices, type InvoiceLine, workspaces } from "../../db/schema/index.ts";
 import { conflict, invalid } from "../../http/errors.ts";
 import type { LocalPayments } from "../../integrations/payments/local.adapter.ts";
@@ -168,10 +167,4 @@ export function setCancellation(
     await applyBillingEvents(tx, deps.config, "local", [event], now);
     return true as const;
   });
-}
-
-/** Deleting a workspace that still pays would leave a subscription running: it has to end first. */
-export async function subscriptionBlocksDelete(db: Db, workspaceId: string): Promise<boolean> {
-  const plan = await workspacePlan(db, { onPremise: false }, workspaceId);
-  return Boolean(plan.subscription && !subscriptionEnded(plan.subscription.status));
 }

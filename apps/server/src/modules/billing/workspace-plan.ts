@@ -2,6 +2,7 @@ import {
   isProWorkspace,
   type PlanId,
   packageFromItems,
+  subscriptionEnded,
   type WorkspaceLimits,
   workspaceLimits,
 } from "@boxyard/domain";
@@ -138,6 +139,17 @@ export async function lockedSubscription(tx: Tx, workspaceId: string): Promise<S
     .limit(1)
     .for("update");
   return row ?? null;
+}
+
+/** Whether the workspace's newest subscription is still running (not cancelled or expired). */
+export async function subscriptionRunning(db: Db | Tx, workspaceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.workspaceId, workspaceId))
+    .orderBy(desc(subscriptions.insertedAt), desc(subscriptions.id))
+    .limit(1);
+  return Boolean(row && !subscriptionEnded(row.status));
 }
 
 export function itemsOfPhase(items: readonly SubscriptionItemRow[], phase: "current" | "upcoming") {
