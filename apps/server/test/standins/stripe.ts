@@ -18,9 +18,13 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import Stripe from "stripe";
-import { STRIPE_PRICE_KEYS, type StripePriceKey, stripePriceVariable } from "../../src/integrations/payments/price-keys.ts";
 import { ADDON_IDS, addonCost, PAID_PLAN_IDS, planCost } from "@boxyard/domain";
+import Stripe from "stripe";
+import {
+  STRIPE_PRICE_KEYS,
+  type StripePriceKey,
+  stripePriceVariable,
+} from "../../src/integrations/payments/price-keys.ts";
 
 type Json = Record<string, unknown>;
 export type StandInPrice = { id: string; unit_amount: number; recurring: { interval: "month" | "year" } };
@@ -112,7 +116,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const catalogueId = key.replace(/_(monthly|yearly)$/, "");
     let cost = { costMonth: 1200, costYear: 10800 };
     if ((PAID_PLAN_IDS as readonly string[]).includes(catalogueId)) cost = planCost(catalogueId as "flex");
-    if ((ADDON_IDS as readonly string[]).includes(catalogueId)) cost = addonCost(catalogueId as "credits_500");
+    if ((ADDON_IDS as readonly string[]).includes(catalogueId))
+      cost = addonCost(catalogueId as "credits_500");
     prices[key] = {
       id: `price_${key}`,
       unit_amount: yearly ? cost.costYear : cost.costMonth,
@@ -140,17 +145,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         current_period_end: addPeriod(start, price.recurring.interval),
       };
     });
-  const cycleTotal = (items: StandInItem[]) => items.reduce((sum, i) => sum + i.price.unit_amount * i.quantity, 0);
+  const cycleTotal = (items: StandInItem[]) =>
+    items.reduce((sum, i) => sum + i.price.unit_amount * i.quantity, 0);
 
   /** The items a `items[]` parameter leaves: deleted ones out, new prices in. */
   const applyItems = (sub: StandInSubscription, params: Json[] | undefined, start: number) => {
     if (!params) return sub.items.data;
     const deleted = new Set(params.filter((p) => p.deleted === "true").map((p) => p.id as string));
     const kept = sub.items.data.filter((i) => !deleted.has(i.id));
-    const added = itemsOf(
-      params.filter((p) => p.price) as { price: string; quantity?: string }[],
-      start,
-    );
+    const added = itemsOf(params.filter((p) => p.price) as { price: string; quantity?: string }[], start);
     return [...kept, ...added];
   };
 
@@ -159,7 +162,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       method: "POST",
       pattern: /^\/v1\/customers$/,
       handle: (_m, body) => {
-        const customer = { id: id("cus"), object: "customer", name: body.name, email: body.email, metadata: body.metadata ?? {} };
+        const customer = {
+          id: id("cus"),
+          object: "customer",
+          name: body.name,
+          email: body.email,
+          metadata: body.metadata ?? {},
+        };
         customers.set(customer.id, customer);
         return customer;
       },
@@ -218,10 +227,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const anchor = (body.billing_cycle_anchor as Json | undefined)?.type === "now";
         const start = anchor ? seconds() : sub.items.data[0]!.current_period_start;
         sub.items.data = applyItems(sub, body.items as Json[] | undefined, start).map((i) =>
-          anchor ? { ...i, current_period_start: start, current_period_end: addPeriod(start, i.price.recurring.interval) } : i,
+          anchor
+            ? {
+                ...i,
+                current_period_start: start,
+                current_period_end: addPeriod(start, i.price.recurring.interval),
+              }
+            : i,
         );
         if (body.metadata) sub.metadata = { ...sub.metadata, ...(body.metadata as Record<string, string>) };
-        if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === "true";
+        if (body.cancel_at_period_end !== undefined)
+          sub.cancel_at_period_end = body.cancel_at_period_end === "true";
         return sub;
       },
     },
@@ -241,7 +257,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           const remaining = Math.max(0, Math.min(1, (end - now) / Math.max(1, end - start)));
           total = Math.max(0, total - Math.round(cycleTotal(sub.items.data) * remaining));
         }
-        return { id: null, object: "invoice", total, total_excluding_tax: total, currency: "usd", lines: { data: [] } };
+        return {
+          id: null,
+          object: "invoice",
+          total,
+          total_excluding_tax: total,
+          currency: "usd",
+          lines: { data: [] },
+        };
       },
     },
     {
@@ -323,11 +346,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const body = parseForm(Buffer.concat(chunks).toString("utf8"));
     requests.push({ method: req.method ?? "GET", path: url.pathname, body });
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
-      return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });
+      return send(res, 401, {
+        error: { type: "invalid_request_error", message: "Invalid API Key provided." },
+      });
     }
     if (failures > 0) {
       failures--;
-      return send(res, 500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
+      return send(res, 500, {
+        error: { type: "api_error", message: "Something went wrong on Stripe's end." },
+      });
     }
     for (const route of routes) {
       const match = route.method === req.method ? route.pattern.exec(url.pathname) : null;
@@ -340,10 +367,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(res, 200, result);
       } catch (error) {
         const status = (error as { status?: number }).status ?? 500;
-        return send(res, status, { error: { type: "invalid_request_error", message: (error as Error).message } });
+        return send(res, status, {
+          error: { type: "invalid_request_error", message: (error as Error).message },
+        });
       }
     }
-    send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } });
+    send(res, 404, {
+      error: {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${req.method}: ${url.pathname}).`,
+      },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

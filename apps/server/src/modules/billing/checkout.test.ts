@@ -103,6 +103,16 @@ describe("prices", () => {
 });
 
 describe("checkout through Boxyard's own checkout page (no Stripe)", () => {
+  it("S2-8.009 / without Stripe there is no Stripe webhook to call", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/webhooks/stripe",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      payload: "{}",
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it("S2-7.023 / S2-4.010 / S2-2.010 / an admin checks out a free workspace, confirms the order on the local page and the workspace is Pro with its add-ons", async () => {
     const team = await personas(app);
     const before = await teamBilling(app, team.admin, team.workspaceId);
