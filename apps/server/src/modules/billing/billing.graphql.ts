@@ -22,36 +22,18 @@ import { type WorkspacePlan, workspacePlans } from "./workspace-plan.ts";
 // ---------------------------------------------------------------------------------------------
 // Loaders: the plans, holdings and credits of every workspace of a response, a query each
 
-type Usage = WorkspaceUsage & { credits: number; editorsQuantity: number };
-
 function createBillingLoaders(ctx: GraphQLContext) {
   const { db, config } = ctx.deps;
   const plans = new BatchLoader<string, WorkspacePlan | null>((ids) => workspacePlans(db, config, ids), null);
-  const usage = new BatchLoader<string, Usage>(
-    async (ids) => {
-      const [holdings, resolved, members] = await Promise.all([
-        usageOf(db, ids),
-        Promise.all(ids.map((id) => plans.load(id))),
-        Promise.all(ids.map((id) => ctx.loaders.members.load(id))),
-      ]);
-      const periods = new Map(
-        ids.flatMap((id, i) => (resolved[i] ? [[id, resolved[i].period] as const] : [])),
-      );
-      const credits = await creditsUsed(db, periods);
-      return new Map(
-        ids.map((id, i) => [
-          id,
-          {
-            ...(holdings.get(id) ?? EMPTY_USAGE),
-            credits: displayedCredits(credits.get(id) ?? 0),
-            editorsQuantity: members[i]!.filter((m) => m.authorization !== "READ").length,
-          },
-        ]),
-      );
-    },
-    { ...EMPTY_USAGE, credits: 0, editorsQuantity: 0 },
-  );
-  return { plans, usage };
+  const holdings = new BatchLoader<string, WorkspaceUsage>((ids) => usageOf(db, ids), EMPTY_USAGE);
+  // Credits of the current cycle: asked only when a response has usage.credits.
+  const credits = new BatchLoader<string, number>(async (ids) => {
+    const resolved = await Promise.all(ids.map((id) => plans.load(id)));
+    const periods = new Map(ids.flatMap((id, i) => (resolved[i] ? [[id, resolved[i].period] as const] : [])));
+    const used = await creditsUsed(db, periods);
+    return new Map(ids.map((id) => [id, displayedCredits(used.get(id) ?? 0)]));
+  }, 0);
+  return { plans, holdings, credits };
 }
 
 const loaderSets = new WeakMap<GraphQLContext, ReturnType<typeof createBillingLoaders>>();
@@ -168,16 +150,31 @@ const TeamLimits = builder.objectRef<WorkspaceLimits>("TeamLimits").implement({
   fields: (t) => Object.fromEntries(LIMIT_FIELDS.map((field) => [field, t.exposeInt(field)])),
 });
 
-const TeamUsage = builder.objectRef<Usage>("TeamUsage").implement({
-  fields: (t) => ({
-    sandboxes: t.exposeInt("sandboxes"),
-    credits: t.exposeInt("credits", { description: "Credits used in the current billing cycle." }),
-    editorsQuantity: t.exposeInt("editorsQuantity"),
-    publicSandboxesQuantity: t.exposeInt("publicSandboxesQuantity"),
-    privateSandboxesQuantity: t.exposeInt("privateSandboxesQuantity"),
-    restrictedSandboxes: t.exposeInt("restrictedSandboxes"),
-    unrestrictedSandboxes: t.exposeInt("unrestrictedSandboxes"),
-  }),
+/** A workspace's usage; each field is loaded for all the workspaces of a response at once. */
+const TeamUsage = builder.objectRef<{ workspaceId: string }>("TeamUsage").implement({
+  fields: (t) => {
+    const holding = (field: keyof WorkspaceUsage) =>
+      t.int({
+        resolve: async ({ workspaceId }, _args, ctx) =>
+          (await billingLoaders(ctx).holdings.load(workspaceId))[field],
+      });
+    return {
+      sandboxes: holding("sandboxes"),
+      credits: t.int({
+        description: "Credits used in the current billing cycle.",
+        resolve: ({ workspaceId }, _args, ctx) => billingLoaders(ctx).credits.load(workspaceId),
+      }),
+      editorsQuantity: t.int({
+        description: "Members who may edit (admins and editors).",
+        resolve: async ({ workspaceId }, _args, ctx) =>
+          (await ctx.loaders.members.load(workspaceId)).filter((m) => m.authorization !== "READ").length,
+      }),
+      publicSandboxesQuantity: holding("publicSandboxesQuantity"),
+      privateSandboxesQuantity: holding("privateSandboxesQuantity"),
+      restrictedSandboxes: holding("restrictedSandboxes"),
+      unrestrictedSandboxes: holding("unrestrictedSandboxes"),
+    };
+  },
 });
 
 builder.objectFields(Team, (t) => ({
@@ -185,7 +182,7 @@ builder.objectFields(Team, (t) => ({
     type: TeamLimits,
     resolve: async (w, _args, ctx) => (await planOf(ctx, w.id)).limits,
   }),
-  usage: t.field({ type: TeamUsage, resolve: (w, _args, ctx) => billingLoaders(ctx).usage.load(w.id) }),
+  usage: t.field({ type: TeamUsage, resolve: (w) => ({ workspaceId: w.id }) }),
   subscription: t.field({
     type: ProSubscription,
     nullable: true,

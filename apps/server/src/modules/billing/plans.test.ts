@@ -2,15 +2,7 @@ import { BILLING_MESSAGES, DASHBOARD_MESSAGES, UNLIMITED, WORKSPACE_MESSAGES } f
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { authorizationCovers } from "../../../test/authorization.ts";
-import {
-  addMember,
-  gql,
-  type Personas,
-  personas,
-  setFrozen,
-  signUp,
-  type TestUser,
-} from "../../../test/factories.ts";
+import { addMember, gql, personas, setFrozen, signUp, type TestUser } from "../../../test/factories.ts";
 import { runBillingCycle } from "../../jobs/billing-cycle.ts";
 import { call, makeSandbox, outcome, sandboxRow } from "../sandboxes/testing.ts";
 import { applyBillingEvents } from "./billing-events.ts";

@@ -6,10 +6,10 @@ import {
   type WorkspaceLimits,
   workspaceLimits,
 } from "@boxyard/domain";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { subscriptionItems, subscriptions, workspaceBilling } from "../../db/schema/index.ts";
+import { subscriptionItems, subscriptions, workspaceBilling, workspaces } from "../../db/schema/index.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionItemRow = typeof subscriptionItems.$inferSelect;
@@ -44,7 +44,7 @@ export function calendarMonth(now: Date): BillingPeriod {
 }
 
 /**
- * The plans of several workspaces in three queries (Team.limits and Team.usage of a whole list ask
+ * The plans of several workspaces in one or two queries (Team.limits and Team.usage of a whole list ask
  * through here): Pro when the newest subscription is ACTIVE or the install is on-premise (spec 1
  * §6), the plan of that subscription (flex or builder; flex for an on-premise install without one),
  * its add-on credits, and the spending limit, which buys on-demand credits on Pro. An on-premise
@@ -59,14 +59,18 @@ export async function workspacePlans(
   const plans = new Map<string, WorkspacePlan>();
   const ids = [...new Set(workspaceIds)];
   if (ids.length === 0) return plans;
-  const [subs, billing] = await Promise.all([
-    db
-      .selectDistinctOn([subscriptions.workspaceId])
-      .from(subscriptions)
-      .where(inArray(subscriptions.workspaceId, ids))
-      .orderBy(subscriptions.workspaceId, desc(subscriptions.insertedAt), desc(subscriptions.id)),
-    db.select().from(workspaceBilling).where(inArray(workspaceBilling.workspaceId, ids)),
-  ]);
+  // One query: each workspace, its billing settings and its newest subscription.
+  const rows = await db
+    .select({ workspaceId: workspaces.id, billing: workspaceBilling, subscription: subscriptions })
+    .from(workspaces)
+    .leftJoin(workspaceBilling, eq(workspaceBilling.workspaceId, workspaces.id))
+    .leftJoin(
+      subscriptions,
+      sql`${subscriptions.id} = (select s.id from ${subscriptions} s where s.workspace_id = ${workspaces.id}
+        order by s.inserted_at desc, s.id desc limit 1)`,
+    )
+    .where(inArray(workspaces.id, ids));
+  const subs = rows.flatMap((r) => (r.subscription ? [r.subscription] : []));
   const items =
     subs.length === 0
       ? []
@@ -81,7 +85,9 @@ export async function workspacePlans(
           )
           .orderBy(asc(subscriptionItems.position));
   const subByWorkspace = new Map(subs.map((s) => [s.workspaceId, s]));
-  const billingByWorkspace = new Map(billing.map((b) => [b.workspaceId, b]));
+  const billingByWorkspace = new Map(
+    rows.flatMap((r) => (r.billing ? [[r.workspaceId, r.billing] as const] : [])),
+  );
   for (const id of ids) {
     const subscription = subByWorkspace.get(id) ?? null;
     const ownItems = subscription ? items.filter((i) => i.subscriptionId === subscription.id) : [];
