@@ -11,21 +11,23 @@ import {
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
-import { EMPTY_USAGE, usageOf, type WorkspaceUsage } from "../workspaces/usage.service.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import { canManageBilling } from "./billing.policy.ts";
 import { creditsUsed, displayedCredits } from "./credits.service.ts";
 import { applyChange, previewChange, setSpendingLimit } from "./plan-change.service.ts";
 import { phasesOf, subscriptionView } from "./subscription-view.ts";
-import { type WorkspacePlan, workspacePlans } from "./workspace-plan.ts";
+import { type WorkspaceHoldings, type WorkspacePlan, workspacePlans } from "./workspace-plan.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Loaders: the plans, holdings and credits of every workspace of a response, a query each
 
 function createBillingLoaders(ctx: GraphQLContext) {
   const { db, config } = ctx.deps;
-  const plans = new BatchLoader<string, WorkspacePlan | null>((ids) => workspacePlans(db, config, ids), null);
-  const holdings = new BatchLoader<string, WorkspaceUsage>((ids) => usageOf(db, ids), EMPTY_USAGE);
+  // Plans, subscriptions and holdings of every workspace of a response, in one query.
+  const plans = new BatchLoader<string, WorkspacePlan | null>(
+    (ids) => workspacePlans(db, config, ids, new Date(), { holdings: true }),
+    null,
+  );
   // Credits of the current cycle: asked only when a response has usage.credits.
   const credits = new BatchLoader<string, number>(async (ids) => {
     const resolved = await Promise.all(ids.map((id) => plans.load(id)));
@@ -33,7 +35,7 @@ function createBillingLoaders(ctx: GraphQLContext) {
     const used = await creditsUsed(db, periods);
     return new Map(ids.map((id) => [id, displayedCredits(used.get(id) ?? 0)]));
   }, 0);
-  return { plans, holdings, credits };
+  return { plans, credits };
 }
 
 const loaderSets = new WeakMap<GraphQLContext, ReturnType<typeof createBillingLoaders>>();
@@ -153,10 +155,9 @@ const TeamLimits = builder.objectRef<WorkspaceLimits>("TeamLimits").implement({
 /** A workspace's usage; each field is loaded for all the workspaces of a response at once. */
 const TeamUsage = builder.objectRef<{ workspaceId: string }>("TeamUsage").implement({
   fields: (t) => {
-    const holding = (field: keyof WorkspaceUsage) =>
+    const holding = (field: keyof WorkspaceHoldings) =>
       t.int({
-        resolve: async ({ workspaceId }, _args, ctx) =>
-          (await billingLoaders(ctx).holdings.load(workspaceId))[field],
+        resolve: async ({ workspaceId }, _args, ctx) => (await planOf(ctx, workspaceId)).holdings[field],
       });
     return {
       sandboxes: holding("sandboxes"),

@@ -6,10 +6,18 @@ import {
   type WorkspaceLimits,
   workspaceLimits,
 } from "@boxyard/domain";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, type InferSelectModel, inArray, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { subscriptionItems, subscriptions, workspaceBilling, workspaces } from "../../db/schema/index.ts";
+import {
+  sandboxes,
+  subscriptionItems,
+  subscriptions,
+  workspaceBilling,
+  workspaces,
+} from "../../db/schema/index.ts";
+import { rowsOf } from "../search/search.service.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionItemRow = typeof subscriptionItems.$inferSelect;
@@ -31,10 +39,44 @@ export type WorkspacePlan = {
   items: SubscriptionItemRow[];
   spendingLimit: number;
   frozenForCredits: boolean;
+  /** What the workspace holds (only counted when asked for: `holdings`). */
+  holdings: WorkspaceHoldings;
+};
+
+/**
+ * What a workspace holds (Team.usage; credits aside): its sandboxes and devboxes that are not
+ * deleted, split into private ones (privacy 2) and the others, and into restricted ones and the others.
+ */
+export type WorkspaceHoldings = {
+  sandboxes: number;
+  publicSandboxesQuantity: number;
+  privateSandboxesQuantity: number;
+  restrictedSandboxes: number;
+  unrestrictedSandboxes: number;
+};
+
+const NO_HOLDINGS: WorkspaceHoldings = {
+  sandboxes: 0,
+  publicSandboxesQuantity: 0,
+  privateSandboxesQuantity: 0,
+  restrictedSandboxes: 0,
+  unrestrictedSandboxes: 0,
 };
 
 /** Answers a workspace's plan inside the caller's transaction: what every limit check asks. */
 export type PlanOf = (db: Db | Tx, workspaceId: string) => Promise<WorkspacePlan>;
+
+type JsonRow = Record<string, unknown>;
+
+/** A row read as JSON (`to_jsonb`, keyed by column names) as Drizzle would have answered it. */
+function fromJson<T extends PgTable>(table: T, json: JsonRow): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
+}
 
 /** The calendar month (UTC) holding `now`: a Free workspace's billing cycle. */
 export function calendarMonth(now: Date): BillingPeriod {
@@ -55,21 +97,59 @@ export async function workspacePlans(
   settings: PlanSettings,
   workspaceIds: readonly string[],
   now = new Date(),
+  options: { holdings?: boolean } = {},
 ): Promise<Map<string, WorkspacePlan>> {
   const plans = new Map<string, WorkspacePlan>();
   const ids = [...new Set(workspaceIds)];
   if (ids.length === 0) return plans;
-  // One query: each workspace, its billing settings and its newest subscription.
-  const rows = await db
-    .select({ workspaceId: workspaces.id, billing: workspaceBilling, subscription: subscriptions })
-    .from(workspaces)
-    .leftJoin(workspaceBilling, eq(workspaceBilling.workspaceId, workspaces.id))
-    .leftJoin(
-      subscriptions,
-      sql`${subscriptions.id} = (select s.id from ${subscriptions} s where s.workspace_id = ${workspaces.id}
-        order by s.inserted_at desc, s.id desc limit 1)`,
-    )
-    .where(inArray(workspaces.id, ids));
+  // One query: each workspace, its billing settings and its newest subscription. Written as SQL:
+  // Drizzle takes longer to build this select than the database takes to answer it.
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // With `holdings`, the same query counts the workspace's sandboxes (Team.usage): a list of
+  // workspaces costs one query for its limits, subscriptions and usage together.
+  const holdings = options.holdings ? sql`, to_jsonb(h) as holdings` : sql``;
+  const holdingsJoin = options.holdings
+    ? sql`left join lateral (select count(*)::int as sandboxes,
+              (count(*) filter (where x.privacy = 2))::int as private,
+              (count(*) filter (where x.restricted))::int as restricted
+            from ${sandboxes} x where x.workspace_id = w.id and x.removed_at is null) h on true`
+    : sql``;
+  const raw = await rowsOf<{
+    workspace_id: string;
+    billing: JsonRow | null;
+    subscription: JsonRow | null;
+    holdings?: { sandboxes: number; private: number; restricted: number };
+  }>(
+    db,
+    sql`select w.id as workspace_id, to_jsonb(b) as billing, to_jsonb(s) as subscription ${holdings}
+        from ${workspaces} w
+        left join ${workspaceBilling} b on b.workspace_id = w.id
+        left join lateral (select * from ${subscriptions} x where x.workspace_id = w.id
+                           order by x.inserted_at desc, x.id desc limit 1) s on true
+        ${holdingsJoin}
+        where w.id in (${list})`,
+  );
+  const holdingsByWorkspace = new Map(
+    raw.map((r) => {
+      const h = r.holdings ?? { sandboxes: 0, private: 0, restricted: 0 };
+      const held: WorkspaceHoldings = {
+        sandboxes: h.sandboxes,
+        privateSandboxesQuantity: h.private,
+        publicSandboxesQuantity: h.sandboxes - h.private,
+        restrictedSandboxes: h.restricted,
+        unrestrictedSandboxes: h.sandboxes - h.restricted,
+      };
+      return [r.workspace_id, held] as const;
+    }),
+  );
+  const rows = raw.map((r) => ({
+    workspaceId: r.workspace_id,
+    billing: r.billing ? fromJson(workspaceBilling, r.billing) : null,
+    subscription: r.subscription ? fromJson(subscriptions, r.subscription) : null,
+  }));
   const subs = rows.flatMap((r) => (r.subscription ? [r.subscription] : []));
   const items =
     subs.length === 0
@@ -116,6 +196,7 @@ export async function workspacePlans(
       items: ownItems,
       spendingLimit,
       frozenForCredits: settingsRow?.frozenForCredits ?? false,
+      holdings: holdingsByWorkspace.get(id) ?? NO_HOLDINGS,
     });
   }
   return plans;
