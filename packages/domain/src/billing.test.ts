@@ -20,6 +20,7 @@ import {
   subscriptionItemName,
   usageBillingActive,
 } from "./billing.ts";
+import { BILLING_MESSAGES } from "./billing-messages.ts";
 
 describe("who is Pro", () => {
   it("S1-6.014 S2-4.014 / Pro when the subscription is ACTIVE or on an on-premise install, otherwise Free", () => {
@@ -55,7 +56,9 @@ describe("who is Pro", () => {
     expect(parseSubscriptionItemName("team_pro")).toBeNull();
   });
 
-  it("S2-4.012 S1-4.009 / unpaid and incomplete subscriptions are payment problems", () => {
+  it("S2-4.012 S1-4.009 S2-8.011 / unpaid and incomplete subscriptions are payment problems, with the spec's banner texts", () => {
+    expect(BILLING_MESSAGES.paymentIssues).toBe("There are some issues with your payment.");
+    expect(BILLING_MESSAGES.paymentNotApproved).toBe("Your payment was not yet approved.");
     expect(paymentProblem("UNPAID")).toBe("unpaid");
     expect(paymentProblem("INCOMPLETE")).toBe("not-approved");
     expect(paymentProblem("ACTIVE")).toBeNull();
@@ -143,7 +146,7 @@ describe("the spending limit", () => {
 });
 
 describe("credit states", () => {
-  it("S2-9.008 S2-4.011 / Free: low under 50 credits left, out of credits at the included credits (frozen)", () => {
+  it("S2-9.008 S2-4.011 S2-8.012 / Free: low under 50 credits left, out of credits at the included credits (frozen)", () => {
     const free = { pro: false, includedCredits: 400, onDemandCreditLimit: 0 };
     expect(creditState({ ...free, used: 350 })).toBe("OK");
     expect(creditState({ ...free, used: 351 })).toBe("LOW_CREDITS");

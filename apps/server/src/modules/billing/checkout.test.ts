@@ -113,7 +113,7 @@ describe("checkout through Boxyard's own checkout page (no Stripe)", () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it("S2-7.023 / S2-4.010 / S2-2.010 / an admin checks out a free workspace, confirms the order on the local page and the workspace is Pro with its add-ons", async () => {
+  it("S2-7.023 / S2-4.010 / S2-2.010 / S1-3.007 / S1-3.008 / S2-3.014 / S2-3.017 / an admin checks out a free workspace, confirms the order on the local page and the workspace is Pro with its add-ons", async () => {
     const team = await personas(app);
     const before = await teamBilling(app, team.admin, team.workspaceId);
     expect(before.subscription).toBeNull();
@@ -263,7 +263,7 @@ describe("checkout through Boxyard's own checkout page (no Stripe)", () => {
     expect((await teamBilling(app, team.admin, team.workspaceId)).subscription).toBeNull();
   });
 
-  it("S2-8.009 / bad input: an unknown plan, add-on or interval, a return path off the site, no workspace: a clear error and no checkout", async () => {
+  it("S2-8.009 / S2-9.014 / bad input: an unknown plan, add-on or interval (monthly or yearly only), a return path off the site, no workspace: a clear error and no checkout", async () => {
     const team = await personas(app);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ plan: "gold" }, "plan", BILLING_MESSAGES.unknownPlan("gold")],

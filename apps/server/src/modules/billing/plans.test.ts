@@ -49,7 +49,7 @@ const invoicesOf = async (user: TestUser, teamId: string) =>
   (await call(app, user, "GET", `/api/v1/teams/${teamId}/billing`)).json().invoices as { total: number }[];
 
 describe("the spending limit (setTeamLimits)", () => {
-  it("S2-5.009 / S2-9.007 / numeric 0 to 100 on Free, the spec's two texts otherwise, and nothing changes on a refusal", async () => {
+  it("S2-5.009 / S2-9.007 / S2-8.013 / S2-7.025 / numeric 0 to 100 on Free, the spec's two texts otherwise, and nothing changes on a refusal", async () => {
     const team = await personas(app);
     const set = (value: number) =>
       gql(app, team.admin, SET_LIMITS, { teamId: team.workspaceId, onDemandSpendingLimit: value });
@@ -126,7 +126,7 @@ describe("the spending limit (setTeamLimits)", () => {
 });
 
 describe("changing the plan of a usage-based subscription", () => {
-  it("S2-4.010 / S2-3.011 / Pro to Scale: the preview charges the new cycle less the unused part of this one, IMMEDIATELY; the update starts a new cycle", async () => {
+  it("S2-4.010 / S2-3.011 / S2-7.025 / Pro to Scale: the preview charges the new cycle less the unused part of this one, IMMEDIATELY; the update starts a new cycle", async () => {
     const team = await personas(app);
     await subscribe(app, team.workspaceId, { now: new Date(Date.now() - 15 * DAY) });
     const vars = { teamId: team.workspaceId, plan: "builder" };
