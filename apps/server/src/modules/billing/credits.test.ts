@@ -1,4 +1,4 @@
-import { CREATE_MESSAGES, SANDBOX_MESSAGES } from "@boxyard/domain";
+import { CREATE_MESSAGES, SANDBOX_MESSAGES, UNLIMITED } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
@@ -10,6 +10,7 @@ import { call, makeSandbox } from "../sandboxes/testing.ts";
 import { WORKSPACE_FROZEN } from "../workspaces/workspace.policy.ts";
 import { devboxStarted, devboxStopped } from "./credits.service.ts";
 import { subscribe, teamBilling } from "./testing.ts";
+import { calendarMonth } from "./workspace-plan.ts";
 
 authorizationCovers(
   "POST /api/v1/runtime/devboxes/:sandboxId/started",
@@ -40,6 +41,29 @@ async function ran(sandboxId: string, minutes: number, tier?: number) {
   await devboxStopped(app.deps.db, app.deps.config, { sandboxId });
 }
 
+/**
+ * Credits already used this month, recorded as a one-minute run ending now (at a credit basis that
+ * makes it cost `credits`), so that tests do not depend on how much of the month has gone by.
+ */
+async function spent(workspaceId: string, sandboxId: string, credits: number) {
+  const monthStart = calendarMonth(new Date()).start.getTime();
+  await app.deps.db.insert(devboxRuns).values({
+    workspaceId,
+    sandboxId,
+    vmTier: 1,
+    creditBasis: credits * 60,
+    startedAt: new Date(Math.max(monthStart, Date.now() - 59_000)),
+    stoppedAt: new Date(),
+  });
+}
+
+/** A Free workspace at 399.9 credits: a minute more of a Nano devbox runs it out. */
+async function almostOut(user: TestUser) {
+  const devbox = await devboxOf(user);
+  await spent(user.primaryTeamId, devbox, 399.9);
+  return devbox;
+}
+
 async function devboxOf(user: TestUser, teamId = user.primaryTeamId) {
   return makeSandbox(app, teamId, user.id, { isV2: true });
 }
@@ -47,6 +71,8 @@ async function devboxOf(user: TestUser, teamId = user.primaryTeamId) {
 describe("credits from devbox runtime", () => {
   it("S2-9.001 / S2-9.008 / S1-3.010 / a devbox's run costs its tier's credit basis per hour, counted per started minute; Team.usage.credits shows them", async () => {
     const owner = await signUp(app);
+    // A cycle that began ten days ago holds every run of this test, whatever today's date.
+    await subscribe(app, owner.primaryTeamId, { now: ago(240 * HOUR) });
     const devbox = await devboxOf(owner);
     await ran(devbox, 61); // tier 1: 10 credits an hour → 61 × 10 / 60 = 10.17
     expect((await teamBilling(app, owner, owner.primaryTeamId)).usage.credits).toBe(11);
@@ -58,25 +84,24 @@ describe("credits from devbox runtime", () => {
     const overview = await call(app, owner, "GET", `/api/v1/teams/${owner.primaryTeamId}/billing`);
     expect(overview.json().credits).toMatchObject({
       used: 22,
-      included: 400,
-      max: 400,
+      included: 1000,
+      max: 1000,
       state: "OK",
-      hoursLeft: 38,
+      hoursLeft: 98,
     });
   });
 
   it("S2-4.011 / S2-9.008 / S2-5.004 / Free: low under 50 credits left, out of credits at 400: the workspace is frozen and no devbox starts ('You have run our of credits.')", async () => {
     const owner = await signUp(app);
     const devbox = await devboxOf(owner);
-    await ran(devbox, 36 * 60); // 360 credits
+    await spent(owner.primaryTeamId, devbox, 351);
     const overview = () => call(app, owner, "GET", `/api/v1/teams/${owner.primaryTeamId}/billing`);
     expect((await overview()).json().credits.state).toBe("LOW_CREDITS");
+    await spent(owner.primaryTeamId, devbox, 48.9);
     expect((await teamBilling(app, owner, owner.primaryTeamId)).frozen).toBe(false);
-    await ran(devbox, 4 * 60); // 400
+    await ran(devbox, 1); // a minute on Nano: 0.17 credits, past 400
     const out = (await overview()).json().credits;
-    // A started minute counts: each run's last few milliseconds cost a minute.
-    expect(out).toMatchObject({ state: "OUT_OF_CREDITS", max: 400, hoursLeft: 0 });
-    expect(out.used).toBeGreaterThanOrEqual(400);
+    expect(out).toMatchObject({ state: "OUT_OF_CREDITS", used: 401, max: 400, hoursLeft: 0 });
     expect((await teamBilling(app, owner, owner.primaryTeamId)).frozen).toBe(true);
     const refused = await runtime(`${devbox}/started`);
     expect(refused.statusCode).toBe(403);
@@ -122,7 +147,7 @@ describe("credits from devbox runtime", () => {
 
   it("S2-4.011 / upgrading a frozen Free workspace unfreezes it (a new cycle starts)", async () => {
     const owner = await signUp(app);
-    await ran(await devboxOf(owner), 40 * 60);
+    await ran(await almostOut(owner), 1);
     expect((await teamBilling(app, owner, owner.primaryTeamId)).frozen).toBe(true);
     await subscribe(app, owner.primaryTeamId);
     const after = await teamBilling(app, owner, owner.primaryTeamId);
@@ -132,8 +157,8 @@ describe("credits from devbox runtime", () => {
 
   it("S2-4.011 / the billing cycle freezes a workspace whose running devbox reaches the limit, and a new cycle unfreezes it", async () => {
     const owner = await signUp(app);
-    const devbox = await devboxOf(owner);
-    await devboxStarted(app.deps.db, app.deps.config, { sandboxId: devbox, at: ago(45 * HOUR) });
+    const devbox = await almostOut(owner);
+    await devboxStarted(app.deps.db, app.deps.config, { sandboxId: devbox, at: ago(50_000) });
     expect((await teamBilling(app, owner, owner.primaryTeamId)).frozen).toBe(false);
     const now = new Date();
     const frozen = await runBillingCycle(app.deps.db, app.deps.config, now);
@@ -205,18 +230,41 @@ describe("credits from devbox runtime", () => {
   });
 });
 
+describe("on an on-premise install", () => {
+  it("S1-6.014 / every workspace is Pro with unmetered credits: running devboxes never freezes it", async () => {
+    const onPremise = await testApp({ BOXYARD_ON_PREMISE: "true" });
+    const owner = await signUp(onPremise);
+    const devbox = await makeSandbox(onPremise, owner.primaryTeamId, owner.id, { isV2: true });
+    await onPremise.deps.db.insert(devboxRuns).values({
+      workspaceId: owner.primaryTeamId,
+      sandboxId: devbox,
+      vmTier: 1,
+      creditBasis: 5000 * 60,
+      startedAt: new Date(Math.max(calendarMonth(new Date()).start.getTime(), Date.now() - 59_000)),
+      stoppedAt: new Date(),
+    });
+    await devboxStarted(onPremise.deps.db, onPremise.deps.config, { sandboxId: devbox, at: ago(MINUTE) });
+    await devboxStopped(onPremise.deps.db, onPremise.deps.config, { sandboxId: devbox });
+    const team = await teamBilling(onPremise, owner, owner.primaryTeamId);
+    expect(team.frozen).toBe(false);
+    expect(team.limits).toMatchObject({ includedCredits: UNLIMITED, includedVmTier: 4, includedMembers: 20 });
+    expect(team.usage.credits).toBeGreaterThan(5000);
+    expect(team.subscription).toBeNull();
+  });
+});
+
 describe("the devbox runtime's door", () => {
   it("S2-4.011 / start and stop are recorded once each; the tier must be within the plan; a browser sandbox or unknown id is refused", async () => {
     const owner = await signUp(app);
     const devbox = await devboxOf(owner);
-    const started = await runtime(`${devbox}/started`, { started_at: ago(10 * MINUTE).toISOString() });
+    const started = await runtime(`${devbox}/started`, { started_at: ago(50_000).toISOString() });
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ sandboxId: devbox, vmTier: 1 });
     expect((await runtime(`${devbox}/started`)).json().id).toBe(started.json().id);
     const stopped = await runtime(`${devbox}/stopped`);
     expect(stopped.json()).toMatchObject({ stopped: true, id: started.json().id });
     expect((await runtime(`${devbox}/stopped`)).json()).toEqual({ stopped: false });
-    expect((await teamBilling(app, owner, owner.primaryTeamId)).usage.credits).toBe(2);
+    expect((await teamBilling(app, owner, owner.primaryTeamId)).usage.credits).toBe(1);
 
     const high = await runtime(`${devbox}/started`, { vm_tier: 3 });
     expect(high.statusCode).toBe(422);
