@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { requireViewer } from "../../http/viewer.ts";
+import { parseOrInvalid } from "../auth/auth.routes.ts";
 import {
   cancelCheckout,
   checkoutView,
@@ -18,10 +19,10 @@ export const CHECKOUT_USAGE_VERSION = "2024-01-20";
 
 const UUID = z.uuid();
 const teamParams = z.object({ teamId: z.string() });
-const sessionParams = z.object({ sessionId: z.string().max(200) });
+const sessionParams = z.object({ sessionId: z.string() });
 
 function teamIdOf(params: unknown): string {
-  const { teamId } = teamParams.parse(params);
+  const { teamId } = parseOrInvalid(teamParams, params);
   if (!UUID.safeParse(teamId).success) throw notFound("Workspace not found.");
   return teamId.toLowerCase();
 }
@@ -64,15 +65,15 @@ export function registerBillingRoutes(app: FastifyInstance, deps: Deps) {
   app.get("/api/v1/billing/checkout/:sessionId", async (request, reply) => {
     const viewer = requireViewer(request);
     reply.header("cache-control", "no-store");
-    return checkoutView(deps.db, viewer.userId, sessionParams.parse(request.params).sessionId);
+    return checkoutView(deps.db, viewer.userId, parseOrInvalid(sessionParams, request.params).sessionId);
   });
   app.post("/api/v1/billing/checkout/:sessionId/confirm", async (request) => {
     const viewer = requireViewer(request);
-    return confirmCheckout(deps, viewer.userId, sessionParams.parse(request.params).sessionId);
+    return confirmCheckout(deps, viewer.userId, parseOrInvalid(sessionParams, request.params).sessionId);
   });
   app.post("/api/v1/billing/checkout/:sessionId/cancel", async (request) => {
     const viewer = requireViewer(request);
-    return cancelCheckout(deps, viewer.userId, sessionParams.parse(request.params).sessionId);
+    return cancelCheckout(deps, viewer.userId, parseOrInvalid(sessionParams, request.params).sessionId);
   });
 
   // The billing overview (the local customer portal): plan, subscription, credits, invoices.
