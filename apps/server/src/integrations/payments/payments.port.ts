@@ -112,8 +112,6 @@ export type ChangeInput = {
   currentCycleTotal: number;
   next: SubscriptionPackage;
   moment: UpdateMoment;
-  /** A legacy per-seat subscription becoming usage-based. */
-  convertToUsage: boolean;
   now: Date;
 };
 

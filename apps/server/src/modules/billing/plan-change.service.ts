@@ -105,7 +105,6 @@ async function prepare(
     currentCycleTotal: itemsOfPhase(items, "current").reduce((sum, i) => sum + i.unitAmount * i.quantity, 0),
     next,
     moment,
-    convertToUsage: kind === "convert",
     now,
   };
   return { input, adapter: paymentsFor(deps, row.provider) };
