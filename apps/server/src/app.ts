@@ -17,8 +17,10 @@ import { CodeHostRegistry } from "./integrations/codehost/registry.ts";
 import { tokenKey } from "./integrations/codehost/token-seal.ts";
 import { IdentityRegistry } from "./integrations/identity/registry.ts";
 import { SmtpMailer } from "./integrations/mail/mailer.ts";
+import { createPayments } from "./integrations/payments/index.ts";
 import { createStorage } from "./integrations/storage/index.ts";
 import type { FileStorage } from "./integrations/storage/storage.port.ts";
+import { registerBillingJob } from "./jobs/billing-cycle.ts";
 import { registerAccountPurgeJob } from "./jobs/purge-accounts.ts";
 import { registerPurgeJob } from "./jobs/purge-deleted.ts";
 import { registerTemplateSyncJob } from "./jobs/sync-templates.ts";
@@ -26,6 +28,10 @@ import { createEventBus } from "./live/create-event-bus.ts";
 import { registerSocketRoute } from "./live/socket.routes.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { sealStoredTokens } from "./modules/auth/stored-tokens.ts";
+import { registerBillingRoutes } from "./modules/billing/billing.routes.ts";
+import { registerRuntimeRoutes } from "./modules/billing/runtime.routes.ts";
+import { registerWebhookRoutes } from "./modules/billing/webhooks.routes.ts";
+import { planResolver } from "./modules/billing/workspace-plan.ts";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { registerLikeRoutes } from "./modules/likes/likes.routes.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
@@ -75,6 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     live: await createEventBus(config, app.log),
     mailer: config.smtp ? new SmtpMailer(config.smtp) : null,
     log: app.log,
+    plans: planResolver(config),
+    payments: createPayments(config),
   };
   await sealStoredTokens(database.db, deps.tokenKey);
   app.decorate("deps", deps);
@@ -128,6 +136,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerRepositoryRoutes(app, deps);
   registerGithubIntegrationRoutes(app, deps);
   registerGithubWebhookRoute(app, deps);
+  registerBillingRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
+  registerRuntimeRoutes(app, deps);
+  registerBillingJob(app, deps);
   registerPurgeJob(app, deps);
   registerAccountPurgeJob(app, deps);
   registerTemplateSyncJob(app, deps);

@@ -1,6 +1,11 @@
 import { resolve } from "node:path";
 import { UPLOAD_STORAGE_BYTES } from "@boxyard/domain";
 import { z } from "zod";
+import {
+  STRIPE_PRICE_KEYS,
+  type StripePriceKey,
+  stripePriceVariable,
+} from "./integrations/payments/price-keys.ts";
 
 /**
  * Every environment variable the server reads, parsed in one place.
@@ -99,6 +104,16 @@ const envSchema = z.object({
   SMTP_USER: optional,
   SMTP_PASSWORD: optional,
   SMTP_FROM: optional,
+  /** Payments through Stripe; without a key the local adapter (Boxyard's own checkout page) is used. */
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Where the Stripe API is (a local server in tests); default https://api.stripe.com. */
+  STRIPE_API_URL: optional,
+  // The price ids (STRIPE_PRICE_FLEX_MONTHLY, ...) are read by paymentsConfig below.
+  /** The devbox runtime's token for reporting devbox starts and stops; unset, those routes are off. */
+  BOXYARD_RUNTIME_TOKEN: optional,
+  /** How often the billing job renews local subscriptions and freezes or unfreezes workspaces. */
+  BOXYARD_BILLING_JOB_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -191,6 +206,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       templateSyncMinutes: e.BOXYARD_TEMPLATE_SYNC_MINUTES,
       webhookSecret: e.GITHUB_WEBHOOK_SECRET,
     },
+    payments: paymentsConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_URL, env),
+    runtimeToken: e.BOXYARD_RUNTIME_TOKEN,
+    billingJobIntervalMs: e.BOXYARD_BILLING_JOB_SECONDS * 1000,
     providers: {
       password: e.LOGIN_WITH_PASSWORD,
       github:
@@ -227,4 +245,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
   };
+}
+
+export type StripeConfig = {
+  kind: "stripe";
+  secretKey: string;
+  webhookSecret: string;
+  /** The API's host, port and protocol (the SDK's settings), when not Stripe's own. */
+  api: { host: string; port: number; protocol: "http" | "https" } | undefined;
+  /** Stripe price ids by catalogue key (`flex_monthly`, `credits_500_yearly`, ...); legacy ones are optional. */
+  prices: Partial<Record<StripePriceKey, string>>;
+};
+export type PaymentsConfig = StripeConfig | { kind: "local" };
+
+function paymentsConfig(
+  secretKey: string | undefined,
+  webhookSecret: string | undefined,
+  apiUrl: string | undefined,
+  env: Record<string, string | undefined>,
+): PaymentsConfig {
+  if (!secretKey) return { kind: "local" };
+  if (!webhookSecret)
+    throw new Error("Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY.");
+  const prices: Partial<Record<StripePriceKey, string>> = {};
+  const missing: string[] = [];
+  for (const key of STRIPE_PRICE_KEYS) {
+    const value = env[stripePriceVariable(key)]?.trim();
+    if (value) prices[key] = value;
+    else if (!key.startsWith("legacy_")) missing.push(stripePriceVariable(key));
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration: with STRIPE_SECRET_KEY, set the Stripe price ids ${missing.join(", ")}.`,
+    );
+  }
+  let api: StripeConfig["api"];
+  if (apiUrl) {
+    const url = new URL(apiUrl);
+    const protocol = url.protocol === "http:" ? "http" : "https";
+    api = { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
+  }
+  return { kind: "stripe", secretKey, webhookSecret, api, prices };
 }

@@ -4,8 +4,10 @@ import type { CodeHostRegistry } from "./integrations/codehost/registry.ts";
 import type { TokenKey } from "./integrations/codehost/token-seal.ts";
 import type { IdentityRegistry } from "./integrations/identity/registry.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
+import type { PaymentsAdapter } from "./integrations/payments/payments.port.ts";
 import type { FileStorage } from "./integrations/storage/storage.port.ts";
 import type { EventBus } from "./live/event-bus.ts";
+import type { PlanOf } from "./modules/billing/workspace-plan.ts";
 
 /** What the modules are built from; app.ts assembles it once per app. */
 export type Deps = {
@@ -24,6 +26,10 @@ export type Deps = {
   live: EventBus;
   /** SMTP, when configured; null sends no mail. */
   mailer: Mailer | null;
+  /** A workspace's plan and limits: every limit check asks it. */
+  plans: PlanOf;
+  /** Stripe, or the local adapter of installs without Stripe. */
+  payments: PaymentsAdapter;
   log: Log;
 };
 

@@ -1,4 +1,6 @@
 export * from "./account.ts";
+export * from "./billing.ts";
+export * from "./billing-messages.ts";
 export * from "./case.ts";
 export * from "./codehost.ts";
 export * from "./codehost-messages.ts";

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { FREE_LIMITS } from "./plans.ts";
+import { defaultVmTier, FREE_LIMITS, highestVmTier, PLAN_MAX_VM_TIER } from "./plans.ts";
 import {
   clampVmTier,
-  defaultVmTier,
-  highestVmTier,
   hoursLeft,
-  PLAN_MAX_VM_TIER,
   VM_TIER_MAX,
   VM_TIER_MIN,
   VM_TIERS,

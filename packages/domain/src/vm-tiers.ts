@@ -3,8 +3,6 @@
  * on, and who may use which. The server answers it at `GET /api/v1/vm_tiers`; the VM tier route,
  * the plans and the create screen all read it from here.
  */
-import type { PlanId } from "./plans.ts";
-
 export type VmTier = {
   /** 1 to 6. */
   tier: number;
@@ -41,9 +39,6 @@ export const VM_TIER_MAX = VM_TIERS[VM_TIERS.length - 1]!.tier;
 /** One credit costs $0.015 (spec 2 §9). */
 export const CREDIT_PRICE_USD = 0.015;
 
-/** The largest tier each plan may use: vm-3 and vm-4 from Pro, vm-5 and vm-6 on Enterprise (spec 2 §6). */
-export const PLAN_MAX_VM_TIER: Record<PlanId, number> = { free: 2, flex: 4, builder: 4, enterprise: 6 };
-
 export function vmTier(tier: number): VmTier | undefined {
   return VM_TIERS.find((t) => t.tier === tier);
 }
@@ -56,20 +51,6 @@ export function vmTierLabel(t: Pick<VmTier, "name" | "cpu" | "memory" | "storage
 /** What an hour on the tier costs in dollars: creditBasis × $0.015 (api-contract §14). */
 export function vmTierPricePerHour(t: Pick<VmTier, "creditBasis">): number {
   return Math.round(t.creditBasis * CREDIT_PRICE_USD * 1000) / 1000;
-}
-
-/**
- * The highest tier a workspace may use: up to its `limits.includedVmTier`, and never beyond what
- * its plan allows (api-contract §14).
- */
-export function highestVmTier(includedVmTier: number, plan: PlanId): number {
-  const max = Math.min(includedVmTier, PLAN_MAX_VM_TIER[plan], VM_TIER_MAX);
-  return Math.max(VM_TIER_MIN, Math.floor(max));
-}
-
-/** The tier a new devbox gets: 1 on a free workspace, 2 on a paid one (spec 2 §6, §9). */
-export function defaultVmTier(plan: PlanId): number {
-  return plan === "free" ? 1 : 2;
 }
 
 /** A chosen tier reduced to the allowed maximum (spec 2 §5), and never below tier 1. */

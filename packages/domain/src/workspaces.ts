@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { FREE_LIMITS, UNLIMITED, type WorkspaceLimits } from "./plans.ts";
 import type { TeamMemberAuthorization } from "./roles.ts";
 
 /** User-facing texts of workspace management: the spec's toasts (spec 1 §8, spec 2 §8) and the server's refusals. */
@@ -59,26 +58,6 @@ export const WORKSPACE_USE_CASES = [
   "Showcase work",
   "Code with AI",
 ] as const;
-
-/** What a Pro workspace may use (spec 2 §6, §9; API contract §15: 20 members, up to 16 vCPU). */
-export const PRO_LIMITS: WorkspaceLimits = {
-  includedCredits: 1000,
-  includedVmTier: 4,
-  onDemandCreditLimit: 0,
-  includedPublicSandboxes: UNLIMITED,
-  includedPrivateSandboxes: UNLIMITED,
-  includedDrafts: UNLIMITED,
-  includedMembers: 20,
-};
-
-/** Workspace is Pro when its subscription status is ACTIVE, or on an on-premise install (spec 1 §6). */
-export function isProWorkspace(subscriptionStatus: string | null | undefined, onPremise: boolean): boolean {
-  return onPremise || subscriptionStatus === "ACTIVE";
-}
-
-export function workspaceLimits(pro: boolean): WorkspaceLimits {
-  return pro ? PRO_LIMITS : FREE_LIMITS;
-}
 
 /** An e-mail address to invite: trimmed, one @, a dot in the domain. */
 export const inviteEmailSchema = z

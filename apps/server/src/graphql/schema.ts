@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "../modules/workspaces/workspaces.graphql.ts";
+import "../modules/billing/billing.graphql.ts";
 import "../modules/users/users.graphql.ts";
 import "../modules/workspaces/members.graphql.ts";
 import "../modules/workspaces/settings.graphql.ts";

@@ -8,8 +8,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
 
-  constructor(code: ErrorCode, message: string, field?: string) {
-    super(message);
+  constructor(code: ErrorCode, message: string, field?: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = "AppError";
     this.code = code;
     this.field = field;
@@ -35,6 +35,9 @@ export function errorBody(message: string, field = "detail") {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A failure of ours or of a service we call (a payment provider): logged, answered with its text.
+      if (error.status >= 500)
+        request.log.error({ err: error, cause: error.cause, reqId: request.id }, error.message);
       return reply.status(error.status).send(errorBody(error.message, error.field));
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || error.statusCode === 413) {

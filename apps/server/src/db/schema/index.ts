@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./auth.ts";
+export * from "./billing.ts";
 export * from "./instance.ts";
 export * from "./notifications.ts";
 export * from "./repositories.ts";

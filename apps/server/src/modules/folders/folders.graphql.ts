@@ -107,7 +107,7 @@ builder.mutationFields((t) => ({
         ctx.deps,
         userId,
         () =>
-          renameCollection(ctx.deps.db, userId, {
+          renameCollection(ctx.deps.db, ctx.deps.plans, userId, {
             path: args.path,
             newPath: args.newPath,
             teamId: args.teamId,

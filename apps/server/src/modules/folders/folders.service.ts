@@ -14,6 +14,7 @@ import { and, asc, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm
 import type { Db, Tx } from "../../db/client.ts";
 import { collections, sandboxes, users } from "../../db/schema/index.ts";
 import { conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
+import type { PlanOf } from "../billing/workspace-plan.ts";
 import { type ListedSandbox, listSandboxes } from "../sandboxes/listed-sandboxes.ts";
 import { leavingProblem } from "../sandboxes/sandbox.policy.ts";
 import { checkPrivateLimit } from "../sandboxes/sandboxes.service.ts";
@@ -162,7 +163,7 @@ export type RenameInput = {
  * Renames or moves a folder (its subfolders follow), possibly into another workspace with its
  * sandboxes (WRITE in both; prevent-leaving, minimum privacy and the private cap of the target hold).
  */
-export function renameCollection(db: Db, userId: string, input: RenameInput) {
+export function renameCollection(db: Db, plans: PlanOf, userId: string, input: RenameInput) {
   return db.transaction(async (tx) => {
     const workspaceId = await workspaceFor(tx, userId, input.teamId);
     const source = await requireWorkspace(tx, userId, workspaceId, "WRITE", { write: true });
@@ -192,7 +193,7 @@ export function renameCollection(db: Db, userId: string, input: RenameInput) {
       const incomingPrivate = moving.filter(
         (s) => !s.removedAt && effectivePrivacy(s.privacy as Privacy, target.minimumPrivacy) === 2,
       ).length;
-      await checkPrivateLimit(tx, targetId, incomingPrivate);
+      await checkPrivateLimit(tx, plans, targetId, incomingPrivate);
       for (const s of moving) {
         await tx
           .update(sandboxes)

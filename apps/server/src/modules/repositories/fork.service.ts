@@ -10,7 +10,6 @@ import { branches } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, conflict, invalid, notFound } from "../../http/errors.ts";
 import { CodeHostError, type CodeHostRepository } from "../../integrations/codehost/codehost.port.ts";
-import { planOf } from "../workspaces/workspace.plan.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import { recordBranchAccess, recountBranches } from "./branch-records.ts";
 import { freeBranchName } from "./branches.service.ts";
@@ -103,7 +102,7 @@ export async function forkRepository(deps: Deps, userId: string, input: ForkInpu
   );
   const vmTier = checkVmTier(
     input.vmTier ?? 1,
-    planOf(deps.config, { id: membership.workspaceId }).limits.includedVmTier,
+    (await deps.plans(deps.db, membership.workspaceId)).limits.includedVmTier,
   );
   if (!input.name.trim()) throw invalid(CODEHOST_MESSAGES.forkNameRequired, "name");
   if (!isValidRepositoryName(input.name)) throw invalid(CODEHOST_MESSAGES.invalidRepositoryName, "name");

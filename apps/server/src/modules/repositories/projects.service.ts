@@ -11,7 +11,6 @@ import { projects, workspaceMembers, workspaces } from "../../db/schema/index.ts
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { rowsOf } from "../search/search.service.ts";
-import { planOf } from "../workspaces/workspace.plan.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
@@ -188,7 +187,7 @@ export async function importProject(
     "import",
     WORKSPACE_MESSAGES.notFound,
   );
-  const plan = planOf(deps.config, { id: membership.workspaceId });
+  const plan = await deps.plans(deps.db, membership.workspaceId);
   const vmTier = checkVmTier(input.vmTier ?? 1, plan.limits.includedVmTier);
   checkRepoName(input.owner, input.name, CODEHOST_MESSAGES.repositoryNotFound);
   await conflictIfImported(deps.db, input.workspaceId, input.owner, input.name);
@@ -253,7 +252,7 @@ export async function updateProjectVmTier(
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
     const membership = project ? await membershipOf(tx, userId, project.workspaceId) : null;
     authorizeProject(membership, "configure", CODEHOST_MESSAGES.projectNotFound);
-    const plan = planOf(deps.config, { id: project!.workspaceId });
+    const plan = await deps.plans(tx, project!.workspaceId);
     const tier = checkVmTier(vmTier, plan.limits.includedVmTier);
     await tx.update(projects).set({ vmTier: tier, updatedAt: new Date() }).where(eq(projects.id, projectId));
     return vmSpecs(tier);

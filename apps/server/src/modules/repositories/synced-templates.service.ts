@@ -121,7 +121,7 @@ export async function importSyncedTemplate(
   const where = { owner: repository.owner.login, repo: repository.name, branch, path: location.path };
   return deps.db.transaction(async (tx) => {
     const privacy = effectivePrivacy(repository.private ? 2 : 0, membership.minimumPrivacy);
-    if (privacy === 2) await checkPrivateLimit(tx, input.workspaceId, 1);
+    if (privacy === 2) await checkPrivateLimit(tx, deps.plans, input.workspaceId, 1);
     const [root] = await tx
       .select({ id: collections.id })
       .from(collections)

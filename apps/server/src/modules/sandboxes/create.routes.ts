@@ -78,7 +78,7 @@ const limitsQuery = z.object({ teamId: nullish(z.string("Workspace not found."))
 
 /** Creating sandboxes: default names, the caller's limits, and a sandbox made of files (spec 2 §2.2, §7). */
 export function registerCreateRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
+  const { db, plans } = deps;
 
   /** A fresh default name for the create form; anyone may ask. */
   app.get("/api/v1/sandboxes/generate_title", async (_request, reply) => {
@@ -90,7 +90,7 @@ export function registerCreateRoutes(app: FastifyInstance, deps: Deps) {
     const { teamId } = parseOrInvalid(limitsQuery, request.query);
     if (teamId && !UUID.safeParse(teamId).success) throw notFound("Workspace not found.");
     reply.header("cache-control", "no-store");
-    return sandboxLimits(db, request.viewer?.userId ?? null, teamId);
+    return sandboxLimits(db, plans, request.viewer?.userId ?? null, teamId);
   });
 
   /** A sandbox made of files (the create-repo-files screen): `{title, team_id, collection_id, privacy, v2, template, files: [{path, code, is_binary}]}`. */
@@ -101,7 +101,7 @@ export function registerCreateRoutes(app: FastifyInstance, deps: Deps) {
     if (input.collectionId && !UUID.safeParse(input.collectionId).success) {
       throw notFound(DASHBOARD_MESSAGES.folderNotFound);
     }
-    const created = await createSandboxFromFiles(db, viewer.userId, {
+    const created = await createSandboxFromFiles(db, plans, viewer.userId, {
       ...input,
       privacy: input.privacy as 0 | 1 | 2 | undefined,
     });

@@ -1,6 +1,7 @@
 import { CREATE_MESSAGES, type Privacy } from "@boxyard/domain";
 import type { Db } from "../../db/client.ts";
 import { invalid, notFound } from "../../http/errors.ts";
+import type { PlanOf } from "../billing/workspace-plan.ts";
 import { defaultWorkspaceId } from "../folders/folders.service.ts";
 import { requireWorkspace } from "../workspaces/workspace.policy.ts";
 import { generateTitle } from "./generate-title.ts";
@@ -51,6 +52,7 @@ export function fileTreeProblem(paths: readonly string[]): string | null {
  */
 export function createSandboxFromFiles(
   db: Db,
+  plans: PlanOf,
   userId: string,
   input: CreateFromFilesInput,
 ): Promise<SandboxRow> {
@@ -58,8 +60,9 @@ export function createSandboxFromFiles(
   if (problem) throw invalid(problem, "files");
   return db.transaction(async (tx) => {
     const target = await targetWorkspace(tx, userId, input.teamId);
-    const { collectionId, privacy } = await placeIn(tx, userId, target, input);
+    const { collectionId, privacy, vmTier } = await placeIn(tx, plans, userId, target, input);
     return createSandbox(tx, {
+      vmTier,
       workspaceId: target.workspaceId,
       authorId: userId,
       collectionId,
@@ -83,6 +86,7 @@ export type SandboxLimits = { sandboxCount: number; sandboxLimit: number };
  */
 export async function sandboxLimits(
   db: Db,
+  plans: PlanOf,
   userId: string | null,
   teamId: string | undefined,
 ): Promise<SandboxLimits> {
@@ -92,6 +96,6 @@ export async function sandboxLimits(
   await requireWorkspace(db, userId, workspaceId, "READ", { write: false });
   return {
     sandboxCount: await privateSandboxCount(db, workspaceId),
-    sandboxLimit: privateSandboxLimit(workspaceId),
+    sandboxLimit: await privateSandboxLimit(db, plans, workspaceId),
   };
 }

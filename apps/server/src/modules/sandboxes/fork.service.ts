@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sandboxDirectories, sandboxes, sandboxModules, workspaces } from "../../db/schema/index.ts";
 import { conflict, invalid } from "../../http/errors.ts";
+import type { PlanOf } from "../billing/workspace-plan.ts";
 import { recordTemplateUse } from "../templates/recent-templates.service.ts";
 import { placeIn, targetWorkspace } from "./placement.ts";
 import { type Reader, readableSandbox } from "./read.service.ts";
@@ -28,6 +29,7 @@ export type ForkInput = {
  */
 export function forkSandbox(
   db: Db,
+  plans: PlanOf,
   userId: string,
   sourceIdOrAlias: string,
   input: ForkInput,
@@ -50,7 +52,7 @@ export function forkSandbox(
     if (source.isV2 && !isV2)
       throw invalid("A devbox runs on a server; it cannot be forked as a browser sandbox.", "v2");
 
-    const { collectionId, privacy } = await placeIn(tx, userId, target, input);
+    const { collectionId, privacy, vmTier } = await placeIn(tx, plans, userId, target, input);
 
     if (input.alias) {
       const [taken] = await tx
@@ -71,6 +73,7 @@ export function forkSandbox(
       isV2,
       sourceTemplate: source.sourceTemplate,
       forkedFromId: source.id,
+      vmTier,
       files: [],
     });
     await copyFiles(tx, source.id, fork.id);

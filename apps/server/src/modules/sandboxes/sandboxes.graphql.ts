@@ -369,7 +369,7 @@ builder.mutationFields((t) => ({
         userId,
         args.sandboxIds,
         () =>
-          addToCollectionOrTeam(ctx.deps.db, userId, {
+          addToCollectionOrTeam(ctx.deps.db, ctx.deps.plans, userId, {
             collectionPath: args.collectionPath ?? null,
             sandboxIds: args.sandboxIds,
             teamId: args.teamId ?? null,
@@ -426,7 +426,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => {
       const { userId } = requireGraphQLViewer(ctx);
       return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
-        setSandboxesPrivacy(ctx.deps.db, userId, args.sandboxIds, args.privacy),
+        setSandboxesPrivacy(ctx.deps.db, ctx.deps.plans, userId, args.sandboxIds, args.privacy),
       );
     },
   }),
@@ -452,7 +452,7 @@ builder.mutationFields((t) => ({
   }),
   setPreventSandboxesExport: t.field({
     type: [Sandbox],
-    description: "Workspace admins only.",
+    description: "Workspace admins only; switching it on needs a Pro workspace.",
     args: {
       sandboxIds: t.arg.idList({ required: true }),
       preventSandboxExport: t.arg.boolean({ required: true }),
@@ -460,13 +460,19 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => {
       const { userId } = requireGraphQLViewer(ctx);
       return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
-        setPreventSandboxesExport(ctx.deps.db, userId, args.sandboxIds, args.preventSandboxExport),
+        setPreventSandboxesExport(
+          ctx.deps.db,
+          ctx.deps.plans,
+          userId,
+          args.sandboxIds,
+          args.preventSandboxExport,
+        ),
       );
     },
   }),
   setPreventSandboxesLeavingWorkspace: t.field({
     type: [Sandbox],
-    description: "Workspace admins only.",
+    description: "Workspace admins only; switching it on needs a Pro workspace.",
     args: {
       sandboxIds: t.arg.idList({ required: true }),
       preventSandboxLeaving: t.arg.boolean({ required: true }),
@@ -474,7 +480,13 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => {
       const { userId } = requireGraphQLViewer(ctx);
       return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
-        setPreventSandboxesLeaving(ctx.deps.db, userId, args.sandboxIds, args.preventSandboxLeaving),
+        setPreventSandboxesLeaving(
+          ctx.deps.db,
+          ctx.deps.plans,
+          userId,
+          args.sandboxIds,
+          args.preventSandboxLeaving,
+        ),
       );
     },
   }),

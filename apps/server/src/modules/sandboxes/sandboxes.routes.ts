@@ -109,7 +109,7 @@ async function bearerGrant(request: FastifyRequest, secret: Uint8Array) {
 }
 
 export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, secret, config } = deps;
+  const { db, secret, config, plans } = deps;
   const readerOf = async (request: FastifyRequest): Promise<Reader> => ({
     viewerId: request.viewer?.userId ?? null,
     grant: await bearerGrant(request, secret),
@@ -197,7 +197,10 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     }
     const viewerId = request.viewer.userId;
     const forked = await withSandboxEvents(deps, viewerId, [], () =>
-      forkSandbox(db, viewerId, sourceId, { ...input, privacy: input.privacy as 0 | 1 | 2 | undefined }),
+      forkSandbox(db, plans, viewerId, sourceId, {
+        ...input,
+        privacy: input.privacy as 0 | 1 | 2 | undefined,
+      }),
     );
     return sandboxView(db, forked, {
       membership: await requireWorkspace(db, request.viewer.userId, forked.workspaceId, "READ", {
@@ -216,7 +219,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
   app.patch<{ Params: { id: string } }>("/api/v1/sandboxes/:id/vm_tier", async (request, reply) => {
     const viewer = requireViewer(request);
     const { vmTier } = parseOrInvalid(vmTierBody, request.body);
-    await setVmTier(db, viewer.userId, request.params.id, vmTier);
+    await setVmTier(db, plans, viewer.userId, request.params.id, vmTier);
     return reply.status(204).send();
   });
 
@@ -229,7 +232,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     const viewer = requireViewer(request);
     const { sandbox } = parseOrInvalid(updateBody, request.body);
     const row = await withSandboxEvents(deps, viewer.userId, [request.params.id], () =>
-      updateSandbox(db, viewer.userId, request.params.id, sandbox),
+      updateSandbox(db, plans, viewer.userId, request.params.id, sandbox),
     );
     return present(viewer.userId, row.id);
   });
@@ -238,7 +241,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     const viewer = requireViewer(request);
     const { sandbox } = parseOrInvalid(privacyBody, request.body);
     const [row] = await withSandboxEvents(deps, viewer.userId, [request.params.id], () =>
-      setSandboxesPrivacy(db, viewer.userId, [request.params.id], sandbox.privacy),
+      setSandboxesPrivacy(db, plans, viewer.userId, [request.params.id], sandbox.privacy),
     );
     if (!row) throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
     return present(viewer.userId, row.id);

@@ -1,15 +1,13 @@
 import { randomInt } from "node:crypto";
 import {
   DASHBOARD_MESSAGES,
-  defaultVmTier,
   effectivePrivacy,
-  FREE_LIMITS,
   highestVmTier,
   isPrivacy,
   isReservedSandboxId,
   normalizePath,
-  type PlanId,
   type Privacy,
+  WORKSPACE_MESSAGES,
 } from "@boxyard/domain";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
@@ -22,7 +20,8 @@ import {
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index.ts";
-import { AppError, invalid, notFound } from "../../http/errors.ts";
+import { AppError, forbidden, invalid, notFound } from "../../http/errors.ts";
+import type { PlanOf } from "../billing/workspace-plan.ts";
 import { authorizeWorkspace, type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
 import { leavingProblem, type SandboxAction, sandboxProblem } from "./sandbox.policy.ts";
 
@@ -58,7 +57,7 @@ export type NewSandbox = {
   sourceTemplate: string | null;
   description?: string | null;
   forkedFromId?: string | null;
-  /** A devbox's VM tier; the plan's default tier when omitted. */
+  /** A devbox's VM tier: callers placing it in a workspace pass the plan's default (placeIn); 1 when omitted. */
   vmTier?: number;
   files: { path: string; code: string; isBinary?: boolean }[];
 };
@@ -89,7 +88,7 @@ export async function createSandbox(tx: Tx, input: NewSandbox): Promise<SandboxR
         isV2: input.isV2,
         sourceTemplate: input.sourceTemplate,
         forkedFromId: input.forkedFromId ?? null,
-        vmTier: input.vmTier ?? defaultVmTier(workspacePlan(input.workspaceId)),
+        ...(input.vmTier !== undefined ? { vmTier: input.vmTier } : {}),
       })
       .onConflictDoNothing({ target: sandboxes.id })
       .returning();
@@ -192,19 +191,15 @@ function sandboxLimitError() {
   return new AppError("SANDBOX_LIMIT", `SANDBOX_LIMIT: ${DASHBOARD_MESSAGES.privateSandboxLimit}`);
 }
 
-/** Every workspace is on the free plan until billing lands (no subscriptions yet). */
-export function workspacePlan(_workspaceId: string): PlanId {
-  return "free";
-}
-
 /** How many private sandboxes the workspace's plan includes. */
-export function privateSandboxLimit(_workspaceId: string): number {
-  return FREE_LIMITS.includedPrivateSandboxes;
+export async function privateSandboxLimit(db: Db | Tx, plans: PlanOf, workspaceId: string): Promise<number> {
+  return (await plans(db, workspaceId)).limits.includedPrivateSandboxes;
 }
 
 /** The highest VM tier the workspace may use: its included tier within its plan's (the VM tier table). */
-export function includedVmTier(workspaceId: string): number {
-  return highestVmTier(FREE_LIMITS.includedVmTier, workspacePlan(workspaceId));
+export async function includedVmTier(db: Db | Tx, plans: PlanOf, workspaceId: string): Promise<number> {
+  const { limits, plan } = await plans(db, workspaceId);
+  return highestVmTier(limits.includedVmTier, plan);
 }
 
 /** The workspace's private sandboxes, not counting deleted ones. */
@@ -219,16 +214,24 @@ export async function privateSandboxCount(db: Db | Tx, workspaceId: string): Pro
 }
 
 /** Refuses when `incoming` more private sandboxes would take the workspace past its plan's cap. */
-export async function checkPrivateLimit(tx: Tx, workspaceId: string, incoming: number) {
+export async function checkPrivateLimit(tx: Tx, plans: PlanOf, workspaceId: string, incoming: number) {
   if (incoming === 0) return;
-  if ((await privateSandboxCount(tx, workspaceId)) + incoming > privateSandboxLimit(workspaceId)) {
+  const limit = await privateSandboxLimit(tx, plans, workspaceId);
+  if ((await privateSandboxCount(tx, workspaceId)) + incoming > limit) {
     throw sandboxLimitError();
   }
 }
 
 /** Refuses when `incoming` more drafts of the author would overfill their drafts folder. */
-export async function checkDraftLimit(tx: Tx, workspaceId: string, authorId: string, incoming: number) {
+export async function checkDraftLimit(
+  tx: Tx,
+  plans: PlanOf,
+  workspaceId: string,
+  authorId: string,
+  incoming: number,
+) {
   if (incoming === 0) return;
+  const { limits } = await plans(tx, workspaceId);
   const [row] = await tx
     .select({ n: count() })
     .from(sandboxes)
@@ -240,7 +243,7 @@ export async function checkDraftLimit(tx: Tx, workspaceId: string, authorId: str
         isNull(sandboxes.removedAt),
       ),
     );
-  if ((row?.n ?? 0) + incoming > FREE_LIMITS.includedDrafts) {
+  if ((row?.n ?? 0) + incoming > limits.includedDrafts) {
     throw new AppError("DRAFT_LIMIT", `DRAFT_LIMIT: ${DASHBOARD_MESSAGES.draftLimit}`);
   }
 }
@@ -305,12 +308,26 @@ export function setSandboxesFrozen(db: Db, userId: string, ids: readonly string[
   return setFlags(db, userId, ids, "edit", { isFrozen });
 }
 
-export function setPreventSandboxesExport(db: Db, userId: string, ids: readonly string[], value: boolean) {
-  return setFlags(db, userId, ids, "admin", { preventSandboxExport: value });
+/** Prevent export as .zip, per sandbox: admins; switching it on needs a Pro workspace (spec 2 §6). */
+export function setPreventSandboxesExport(
+  db: Db,
+  plans: PlanOf,
+  userId: string,
+  ids: readonly string[],
+  value: boolean,
+) {
+  return setFlags(db, userId, ids, "admin", { preventSandboxExport: value }, value ? plans : null);
 }
 
-export function setPreventSandboxesLeaving(db: Db, userId: string, ids: readonly string[], value: boolean) {
-  return setFlags(db, userId, ids, "admin", { preventSandboxLeaving: value });
+/** Prevent leaving the workspace, per sandbox: admins; switching it on needs a Pro workspace (spec 2 §6). */
+export function setPreventSandboxesLeaving(
+  db: Db,
+  plans: PlanOf,
+  userId: string,
+  ids: readonly string[],
+  value: boolean,
+) {
+  return setFlags(db, userId, ids, "admin", { preventSandboxLeaving: value }, value ? plans : null);
 }
 
 function setFlags(
@@ -319,9 +336,16 @@ function setFlags(
   ids: readonly string[],
   action: SandboxAction,
   values: Partial<Pick<SandboxRow, "isFrozen" | "preventSandboxExport" | "preventSandboxLeaving">>,
+  /** Set when the change needs the sandboxes' workspaces to be Pro. */
+  proOnly: PlanOf | null = null,
 ) {
   return db.transaction(async (tx) => {
-    await loadForCommand(tx, userId, ids, action);
+    const { memberships } = await loadForCommand(tx, userId, ids, action);
+    if (proOnly) {
+      for (const workspaceId of memberships.keys()) {
+        if (!(await proOnly(tx, workspaceId)).pro) throw forbidden(WORKSPACE_MESSAGES.proOnlySandboxSettings);
+      }
+    }
     if (ids.length === 0) return [];
     await tx
       .update(sandboxes)
@@ -331,7 +355,13 @@ function setFlags(
   });
 }
 
-export function setSandboxesPrivacy(db: Db, userId: string, ids: readonly string[], privacy: number) {
+export function setSandboxesPrivacy(
+  db: Db,
+  plans: PlanOf,
+  userId: string,
+  ids: readonly string[],
+  privacy: number,
+) {
   return db.transaction(async (tx) => {
     const { rows, memberships } = await loadForCommand(tx, userId, ids, "edit");
     for (const m of memberships.values()) parsePrivacy(privacy, m.minimumPrivacy);
@@ -339,7 +369,7 @@ export function setSandboxesPrivacy(db: Db, userId: string, ids: readonly string
     if (privacy === 2) {
       for (const workspaceId of memberships.keys()) {
         const incoming = rows.filter((r) => r.workspaceId === workspaceId && r.privacy !== 2 && !r.removedAt);
-        await checkPrivateLimit(tx, workspaceId, incoming.length);
+        await checkPrivateLimit(tx, plans, workspaceId, incoming.length);
       }
     }
     if (rows.length > 0) {
@@ -386,7 +416,7 @@ export type MoveInput = {
  * workspace, restoring them from Recently deleted on the way. Checks WRITE on both sides, the
  * sandbox's prevent-leaving setting, the target's minimum privacy and its private-sandbox cap.
  */
-export function addToCollectionOrTeam(db: Db, userId: string, input: MoveInput) {
+export function addToCollectionOrTeam(db: Db, plans: PlanOf, userId: string, input: MoveInput) {
   return db.transaction(async (tx) => {
     const { rows, memberships } = await loadForCommand(tx, userId, input.sandboxIds, "change");
     const targets = new Map<string, Membership>();
@@ -425,7 +455,7 @@ export function addToCollectionOrTeam(db: Db, userId: string, input: MoveInput) 
         const newDrafts = moving.filter(
           (r) => r.collectionId !== null || r.removedAt || r.workspaceId !== workspaceId,
         );
-        await checkDraftLimit(tx, workspaceId, userId, newDrafts.length);
+        await checkDraftLimit(tx, plans, workspaceId, userId, newDrafts.length);
       }
       const privacyOf = (r: SandboxRow) =>
         input.privacy !== null && input.privacy !== undefined
@@ -434,7 +464,7 @@ export function addToCollectionOrTeam(db: Db, userId: string, input: MoveInput) 
       const incomingPrivate = moving.filter(
         (r) => privacyOf(r) === 2 && (r.workspaceId !== workspaceId || r.removedAt || r.privacy !== 2),
       );
-      await checkPrivateLimit(tx, workspaceId, incomingPrivate.length);
+      await checkPrivateLimit(tx, plans, workspaceId, incomingPrivate.length);
       for (const r of moving) {
         await tx
           .update(sandboxes)

@@ -1,10 +1,11 @@
-import { DASHBOARD_MESSAGES } from "@boxyard/domain";
+import { DASHBOARD_MESSAGES, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, setFrozen, signUp, type TestUser } from "../../../test/factories.ts";
 import { sandboxDirectories, sandboxModules, templates, workspaces } from "../../db/schema/index.ts";
+import { subscribe } from "../billing/testing.ts";
 import { type GqlResult, makeSandbox, outcome, sandboxRow } from "./testing.ts";
 
 let app: TestApp;
@@ -431,13 +432,13 @@ describe("authorization matrix", () => {
     {
       name: "setPreventSandboxesExport",
       query: M.exportOff,
-      vars: (id) => ({ sandboxIds: [id], preventSandboxExport: true }),
+      vars: (id) => ({ sandboxIds: [id], preventSandboxExport: false }),
       adminOnly: true,
     },
     {
       name: "setPreventSandboxesLeavingWorkspace",
       query: M.leaving,
-      vars: (id) => ({ sandboxIds: [id], preventSandboxLeaving: true }),
+      vars: (id) => ({ sandboxIds: [id], preventSandboxLeaving: false }),
       adminOnly: true,
     },
   ];
@@ -469,6 +470,34 @@ describe("authorization matrix", () => {
       expect(unknown.errors![0]!.message).toBe(DASHBOARD_MESSAGES.sandboxNotFound);
     });
   }
+
+  it("S2-6.007 / switching prevent export or prevent leaving on needs a Pro workspace; switching it off is always allowed", async () => {
+    const free = await personas(app);
+    const pro = await personas(app);
+    await subscribe(app, pro.workspaceId);
+    for (const [query, flag] of [
+      [M.exportOff, "preventSandboxExport"],
+      [M.leaving, "preventSandboxLeaving"],
+    ] as const) {
+      const freeId = await makeSandbox(app, free.workspaceId, free.writer.id);
+      const refused = (await gql(app, free.admin, query, {
+        sandboxIds: [freeId],
+        [flag]: true,
+      })) as GqlResult;
+      expect(outcome(refused)).toBe("FORBIDDEN");
+      expect(refused.errors![0]!.message).toBe(WORKSPACE_MESSAGES.proOnlySandboxSettings);
+      expect((await sandboxRow(app, freeId))![flag]).toBe(false);
+      const off = (await gql(app, free.admin, query, { sandboxIds: [freeId], [flag]: false })) as GqlResult;
+      expect(outcome(off)).toBe("OK");
+
+      const proId = await makeSandbox(app, pro.workspaceId, pro.writer.id);
+      const on = (await gql(app, pro.admin, query, { sandboxIds: [proId], [flag]: true })) as GqlResult;
+      expect(outcome(on)).toBe("OK");
+      expect((await sandboxRow(app, proId))![flag]).toBe(true);
+      const writer = (await gql(app, pro.writer, query, { sandboxIds: [proId], [flag]: false })) as GqlResult;
+      expect(outcome(writer)).toBe("FORBIDDEN");
+    }
+  });
 
   it("S1-7.033 / Team.sandboxes, Team.drafts, Team.templates: members of any role read, outsiders get nothing", async () => {
     const id = await makeSandbox(app, frozen.workspaceId, frozen.writer.id);

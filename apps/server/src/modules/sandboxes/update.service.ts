@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxes } from "../../db/schema/index.ts";
 import { conflict, invalid } from "../../http/errors.ts";
+import type { PlanOf } from "../billing/workspace-plan.ts";
 import {
   includedVmTier,
   loadForCommand,
@@ -24,12 +25,18 @@ export type SandboxPatch = {
  * `PUT /api/v1/sandboxes/:id`: a partial update in one transaction. The title and privacy go
  * through the dashboard's own commands (rename, privacy), so GraphQL and REST share their rules.
  */
-export function updateSandbox(db: Db, userId: string, id: string, patch: SandboxPatch): Promise<SandboxRow> {
+export function updateSandbox(
+  db: Db,
+  plans: PlanOf,
+  userId: string,
+  id: string,
+  patch: SandboxPatch,
+): Promise<SandboxRow> {
   return db.transaction(async (tx) => {
     const { rows } = await loadForCommand(tx, userId, [id], "change");
     const current = rows[0]!;
     if (patch.title !== undefined) await renameSandbox(tx, userId, id, patch.title);
-    if (patch.privacy !== undefined) await setSandboxesPrivacy(tx, userId, [id], patch.privacy);
+    if (patch.privacy !== undefined) await setSandboxesPrivacy(tx, plans, userId, [id], patch.privacy);
     const values: Partial<SandboxRow> = {};
     if (patch.description !== undefined) values.description = patch.description?.trim() || null;
     if (patch.v2 !== undefined) {
@@ -62,12 +69,18 @@ export function updateSandbox(db: Db, userId: string, id: string, patch: Sandbox
  * `PATCH /api/v1/sandboxes/:id/vm_tier`: the VM a devbox runs on, 1 to 6 and never above what the
  * workspace's plan includes (api-contract §14; spec 2 §5).
  */
-export function setVmTier(db: Db, userId: string, id: string, vmTier: number): Promise<SandboxRow> {
+export function setVmTier(
+  db: Db,
+  plans: PlanOf,
+  userId: string,
+  id: string,
+  vmTier: number,
+): Promise<SandboxRow> {
   return db.transaction(async (tx) => {
     const { rows } = await loadForCommand(tx, userId, [id], "edit");
     const sandbox = rows[0]!;
     if (!sandbox.isV2) throw invalid(SANDBOX_MESSAGES.vmTierDevboxOnly, "vmTier");
-    const max = includedVmTier(sandbox.workspaceId);
+    const max = await includedVmTier(tx, plans, sandbox.workspaceId);
     if (vmTier > max) throw invalid(SANDBOX_MESSAGES.vmTierAbovePlan(max), "vmTier");
     const [row] = await tx.update(sandboxes).set({ vmTier }).where(eq(sandboxes.id, id)).returning();
     return row!;

@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
+import { requireGraphQLViewer } from "../../graphql/context.ts";
 import { User } from "../users/users.graphql.ts";
 import {
   eligibleWorkspaces,
@@ -14,11 +14,8 @@ import {
   rejectJoinRequest,
   requestToJoin,
 } from "./join-requests.service.ts";
-import { planOf } from "./workspace.plan.ts";
 import { Team, TeamMemberAuthorizationEnum } from "./workspaces.graphql.ts";
 import type { WorkspaceRow } from "./workspaces.service.ts";
-
-const plans = (ctx: GraphQLContext) => (workspace: { id: string }) => planOf(ctx.deps.config, workspace);
 
 /** A workspace offered to the user for their verified e-mail domain (API contract §6 GetEligibleWorkspaces). */
 const EligibleWorkspace = builder.objectRef<WorkspaceRow>("EligibleWorkspace").implement({
@@ -82,7 +79,7 @@ builder.mutationFields((t) => ({
     type: Team,
     args: { workspaceId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) =>
-      joinEligibleWorkspace(ctx.deps, plans(ctx), requireGraphQLViewer(ctx).userId, args.workspaceId),
+      joinEligibleWorkspace(ctx.deps, ctx.deps.plans, requireGraphQLViewer(ctx).userId, args.workspaceId),
   }),
   requestTeamInvite: t.boolean({
     description:
@@ -104,7 +101,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) =>
       acceptJoinRequest(
         ctx.deps.db,
-        plans(ctx),
+        ctx.deps.plans,
         requireGraphQLViewer(ctx).userId,
         args.teamId,
         args.userId,

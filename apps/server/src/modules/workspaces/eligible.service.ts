@@ -9,8 +9,9 @@ import {
   workspaces,
 } from "../../db/schema/index.ts";
 import { invalid, notFound } from "../../http/errors.ts";
+import type { PlanOf } from "../billing/workspace-plan.ts";
 import { inTransaction, type NotifyDeps } from "../notifications/notifier.ts";
-import { addMember, notifyJoined, type PlanOf, pendingCount, seatsOf } from "./members.service.ts";
+import { addMember, notifyJoined, pendingCount, seatsOf } from "./members.service.ts";
 import { joinProblem, memberLimitProblem, requireOperation } from "./workspace.policy.ts";
 import { lockWorkspace, updateWorkspace, type WorkspaceRow } from "./workspaces.service.ts";
 
@@ -103,7 +104,7 @@ export function joinEligibleWorkspace(deps: NotifyDeps, planOf: PlanOf, userId: 
         (await seatsOf(tx, workspaceId)).length,
         await pendingCount(tx, workspaceId),
         1,
-        planOf(workspace).limits.includedMembers,
+        (await planOf(tx, workspace.id)).limits.includedMembers,
       );
     if (problem) throw problem;
     await addMember(tx, workspaceId, userId, workspace.defaultAuthorization);

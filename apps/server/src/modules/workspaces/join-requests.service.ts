@@ -10,16 +10,10 @@ import {
   workspaceMembers,
 } from "../../db/schema/index.ts";
 import { conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
+import type { PlanOf } from "../billing/workspace-plan.ts";
 import { inTransaction, type NotifyDeps } from "../notifications/notifier.ts";
 import { requireEligible } from "./eligible.service.ts";
-import {
-  addMember,
-  type PlanOf,
-  pendingCount,
-  personOf,
-  seatsOf,
-  workspaceByToken,
-} from "./members.service.ts";
+import { addMember, pendingCount, personOf, seatsOf, workspaceByToken } from "./members.service.ts";
 import { memberLimitProblem, requireOperation } from "./workspace.policy.ts";
 import { lockWorkspace } from "./workspaces.service.ts";
 
@@ -164,7 +158,7 @@ export function acceptJoinRequest(
       (await seatsOf(tx, workspaceId)).length,
       await pendingCount(tx, workspaceId),
       1,
-      planOf(workspace).limits.includedMembers,
+      (await planOf(tx, workspace.id)).limits.includedMembers,
     );
     if (full) throw full;
     await addMember(tx, workspaceId, userId, authorization ?? workspace.defaultAuthorization);

@@ -15,10 +15,9 @@ import {
   revokeInvitation,
   workspaceByToken,
 } from "./members.service.ts";
-import { planOf } from "./workspace.plan.ts";
 import { Team, TeamMemberAuthorizationEnum } from "./workspaces.graphql.ts";
 
-const plans = (ctx: GraphQLContext) => (workspace: { id: string }) => planOf(ctx.deps.config, workspace);
+const plans = (ctx: GraphQLContext) => ctx.deps.plans;
 const teamId = () => ({ type: "UUID4" as const, required: true as const });
 
 /** An invitation addressed to the signed-in user (the team invite modal, spec 2 §2.7). */

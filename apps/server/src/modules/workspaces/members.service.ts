@@ -9,9 +9,9 @@ import {
   workspaces,
 } from "../../db/schema/index.ts";
 import { conflict, invalid, notFound } from "../../http/errors.ts";
+import type { PlanOf } from "../billing/workspace-plan.ts";
 import { teamInviteMail } from "../notifications/mails.ts";
 import { type Effects, inTransaction, type NotifyDeps } from "../notifications/notifier.ts";
-import type { WorkspacePlan } from "./workspace.plan.ts";
 import {
   joinProblem,
   lastAdminProblem,
@@ -22,7 +22,6 @@ import {
 import { lockWorkspace, resetPrimaryWorkspaces, type WorkspaceRow } from "./workspaces.service.ts";
 
 export type InvitationRow = typeof workspaceInvitations.$inferSelect;
-export type PlanOf = (workspace: { id: string }) => WorkspacePlan;
 
 type Seat = { userId: string; authorization: TeamMemberAuthorization; teamManager: boolean };
 
@@ -107,7 +106,7 @@ async function inviteMember(
       )
       .limit(1);
     if (existing) throw conflict(WORKSPACE_MESSAGES.alreadyInvited(invitee.label));
-    const limit = planOf(workspace).limits.includedMembers;
+    const limit = (await planOf(tx, workspace.id)).limits.includedMembers;
     const full = memberLimitProblem(seats.length, await pendingCount(tx, workspaceId), 1, limit);
     if (full) throw full;
     const [invitation] = await tx
@@ -458,7 +457,7 @@ export function redeemInviteToken(deps: NotifyDeps, planOf: PlanOf, userId: stri
         seats.length,
         await pendingCount(tx, workspace.id),
         1,
-        planOf(workspace).limits.includedMembers,
+        (await planOf(tx, workspace.id)).limits.includedMembers,
       );
       if (full) throw full;
     }

@@ -6,7 +6,6 @@ import {
   setMinimumPrivacy,
   setSandboxSettings,
 } from "./settings.service.ts";
-import { planOf } from "./workspace.plan.ts";
 import { AiConsent, TeamMemberAuthorizationEnum, TeamSettings } from "./workspaces.graphql.ts";
 
 const teamId = () => ({ type: "UUID4" as const, required: true as const });
@@ -56,16 +55,10 @@ builder.mutationField("setWorkspaceSandboxSettings", (t) =>
       preventSandboxExport: t.arg.boolean({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      setSandboxSettings(
-        ctx.deps.db,
-        (workspace) => planOf(ctx.deps.config, workspace),
-        requireGraphQLViewer(ctx).userId,
-        args.teamId,
-        {
-          preventSandboxLeaving: args.preventSandboxLeaving,
-          preventSandboxExport: args.preventSandboxExport,
-        },
-      ),
+      setSandboxSettings(ctx.deps.db, ctx.deps.plans, requireGraphQLViewer(ctx).userId, args.teamId, {
+        preventSandboxLeaving: args.preventSandboxLeaving,
+        preventSandboxExport: args.preventSandboxExport,
+      }),
   }),
 );
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type AiConsent, sandboxes } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
-import type { WorkspacePlan } from "./workspace.plan.ts";
+import type { PlanOf } from "../billing/workspace-plan.ts";
 import { requireOperation, sandboxSettingsProblem } from "./workspace.policy.ts";
 import { updateWorkspace } from "./workspaces.service.ts";
 
@@ -56,14 +56,14 @@ export function setDefaultAuthorization(
 
 export function setSandboxSettings(
   db: Db,
-  plan: (workspace: { id: string }) => WorkspacePlan,
+  plans: PlanOf,
   userId: string,
   workspaceId: string,
   settings: { preventSandboxLeaving: boolean; preventSandboxExport: boolean },
 ) {
   return db.transaction(async (tx) => {
     await requireOperation(tx, userId, workspaceId, "manage");
-    const problem = sandboxSettingsProblem(plan({ id: workspaceId }).pro, settings);
+    const problem = sandboxSettingsProblem((await plans(tx, workspaceId)).pro, settings);
     if (problem) throw problem;
     return updateWorkspace(tx, workspaceId, settings);
   });

@@ -1,48 +1,6 @@
-import { and, count, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxes } from "../../db/schema/index.ts";
-
-export type WorkspaceUsage = {
-  sandboxes: number;
-  /** Credits are spent by VM runtime, which Boxyard does not meter yet: nothing has been spent. */
-  credits: number;
-  publicSandboxesQuantity: number;
-  privateSandboxesQuantity: number;
-};
-
-/**
- * What each workspace holds (Team.usage): its sandboxes and devboxes that are not deleted, split
- * into private ones (privacy 2) and the others (public and unlisted).
- */
-export async function usageOf(db: Db, workspaceIds: readonly string[]): Promise<Map<string, WorkspaceUsage>> {
-  const usage = new Map<string, WorkspaceUsage>();
-  if (workspaceIds.length === 0) return usage;
-  const rows = await db
-    .select({
-      workspaceId: sandboxes.workspaceId,
-      total: count(),
-      private: sql<number>`count(*) filter (where ${sandboxes.privacy} = 2)`.mapWith(Number),
-    })
-    .from(sandboxes)
-    .where(and(inArray(sandboxes.workspaceId, [...workspaceIds]), isNull(sandboxes.removedAt)))
-    .groupBy(sandboxes.workspaceId);
-  for (const row of rows) {
-    usage.set(row.workspaceId, {
-      sandboxes: row.total,
-      credits: 0,
-      privateSandboxesQuantity: row.private,
-      publicSandboxesQuantity: row.total - row.private,
-    });
-  }
-  return usage;
-}
-
-export const EMPTY_USAGE: WorkspaceUsage = {
-  sandboxes: 0,
-  credits: 0,
-  publicSandboxesQuantity: 0,
-  privateSandboxesQuantity: 0,
-};
 
 /** Each member's drafts (sandboxes outside any folder, not deleted), by workspace and then author. */
 export async function draftCountsOf(

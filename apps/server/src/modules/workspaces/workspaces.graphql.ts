@@ -1,11 +1,10 @@
-import { TEAM_MEMBER_AUTHORIZATIONS, TEAM_TYPES, type WorkspaceLimits } from "@boxyard/domain";
+import { TEAM_MEMBER_AUTHORIZATIONS, TEAM_TYPES } from "@boxyard/domain";
 import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
 import { type InviteeRow, invitationsOf, inviteesOf, type PendingInvitationRow } from "./members.service.ts";
-import { draftCountsOf, EMPTY_USAGE, usageOf, type WorkspaceUsage } from "./usage.service.ts";
-import { planOf } from "./workspace.plan.ts";
+import { draftCountsOf } from "./usage.service.ts";
 import {
   createTeamWorkspace,
   deleteWorkspace,
@@ -33,7 +32,6 @@ function createTeamLoaders(db: Db) {
       async (ids) => groupBy(await invitationsOf(db, ids)),
       [],
     ),
-    usage: new BatchLoader<string, WorkspaceUsage>((ids) => usageOf(db, ids), EMPTY_USAGE),
     drafts: new BatchLoader<string, Map<string, number>>((ids) => draftCountsOf(db, ids), new Map()),
   };
 }
@@ -112,45 +110,6 @@ const TeamMetadata = builder.objectRef<WorkspaceRow["metadata"]>("TeamMetadata")
   fields: (t) => ({ useCases: t.exposeStringList("useCases") }),
 });
 
-const TeamLimits = builder.objectRef<WorkspaceLimits>("TeamLimits").implement({
-  fields: (t) => ({
-    includedCredits: t.exposeInt("includedCredits"),
-    includedVmTier: t.exposeInt("includedVmTier"),
-    onDemandCreditLimit: t.exposeInt("onDemandCreditLimit"),
-    includedPublicSandboxes: t.exposeInt("includedPublicSandboxes"),
-    includedPrivateSandboxes: t.exposeInt("includedPrivateSandboxes"),
-    includedDrafts: t.exposeInt("includedDrafts"),
-    includedMembers: t.exposeInt("includedMembers"),
-  }),
-});
-
-const TeamUsage = builder.objectRef<WorkspaceUsage>("TeamUsage").implement({
-  fields: (t) => ({
-    sandboxes: t.exposeInt("sandboxes"),
-    credits: t.exposeInt("credits"),
-    publicSandboxesQuantity: t.exposeInt("publicSandboxesQuantity"),
-    privateSandboxesQuantity: t.exposeInt("privateSandboxesQuantity"),
-  }),
-});
-
-/** Subscriptions arrive with billing; until a workspace subscribes it has none and is on the free plan. */
-type Subscription = {
-  id: string;
-  status: string;
-  type: string;
-  origin: string | null;
-  paymentProvider: string | null;
-};
-const TeamSubscription = builder.objectRef<Subscription>("ProSubscription").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    status: t.exposeString("status"),
-    type: t.exposeString("type"),
-    origin: t.exposeString("origin", { nullable: true }),
-    paymentProvider: t.exposeString("paymentProvider", { nullable: true }),
-  }),
-});
-
 /** A pending invitation as the workspace's admins see it: of a known user, or of an e-mail address. */
 const TeamInvitation = builder.objectRef<PendingInvitationRow>("TeamInvitation").implement({
   fields: (t) => ({
@@ -176,14 +135,6 @@ export const Team = builder.objectRef<WorkspaceRow>("Team").implement({
     settings: t.field({ type: TeamSettings, resolve: (w) => w }),
     featureFlags: t.field({ type: FeatureFlags, resolve: (w) => w.featureFlags }),
     metadata: t.field({ type: TeamMetadata, resolve: (w) => w.metadata }),
-    limits: t.field({ type: TeamLimits, resolve: (w, _args, ctx) => planOf(ctx.deps.config, w).limits }),
-    usage: t.field({ type: TeamUsage, resolve: (w, _args, ctx) => teamLoaders(ctx).usage.load(w.id) }),
-    subscription: t.field({
-      type: TeamSubscription,
-      nullable: true,
-      args: { includeCancelled: t.arg.boolean() },
-      resolve: () => null,
-    }),
     users: t.field({
       type: [TeamMember],
       resolve: (w, _args, ctx) => ctx.loaders.members.load(w.id),

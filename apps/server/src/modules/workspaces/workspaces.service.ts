@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   MESSAGES,
   ROOT_PATH,
   WORKSPACE_DESCRIPTION_MAX_LENGTH,
@@ -9,7 +10,8 @@ import {
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { collections, users, workspaceMembers, workspaces } from "../../db/schema/index.ts";
-import { invalid, notFound } from "../../http/errors.ts";
+import { conflict, invalid, notFound } from "../../http/errors.ts";
+import { subscriptionRunning } from "../billing/workspace-plan.ts";
 import { personalProblem, requireOperation } from "./workspace.policy.ts";
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -202,6 +204,8 @@ export function deleteWorkspace(db: Db, userId: string, workspaceId: string) {
     const workspace = await lockWorkspace(tx, workspaceId);
     const problem = personalProblem(workspace, "delete");
     if (problem) throw problem;
+    // A workspace that still pays would leave its subscription running: it is cancelled first.
+    if (await subscriptionRunning(tx, workspaceId)) throw conflict(BILLING_MESSAGES.subscriptionBlocksDelete);
     await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
     await resetPrimaryWorkspaces(tx, workspaceId);
     return true;

@@ -1,0 +1,333 @@
+import {
+  type AddonId,
+  BILLING_MESSAGES,
+  buildPackage,
+  CHECKOUT_INTERVALS,
+  countAddons,
+  isAddonId,
+  isPaidPlanId,
+  type PaidPlanId,
+  PLANS,
+  RECURRING_INTERVALS,
+  type SubscriptionInterval,
+  type SubscriptionPackage,
+  subscriptionEnded,
+  WORKSPACE_MESSAGES,
+} from "@boxyard/domain";
+import { count, eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  checkoutSessions,
+  users,
+  workspaceBilling,
+  workspaceMembers,
+  workspaces,
+} from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
+import { conflict, invalid, notFound } from "../../http/errors.ts";
+import { LocalPayments } from "../../integrations/payments/local.adapter.ts";
+import type { PaymentsAdapter } from "../../integrations/payments/payments.port.ts";
+import { membershipOf } from "../workspaces/workspace.policy.ts";
+import { authorizeBilling, requireBillingManager } from "./billing.policy.ts";
+import { applyBillingEvents } from "./billing-events.ts";
+import { lockedSubscription, workspacePlan } from "./workspace-plan.ts";
+
+export type BillingDeps = Pick<Deps, "db" | "config" | "payments" | "plans">;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+
+/** The adapter of an existing subscription's provider: a local subscription stays local when Stripe comes. */
+export function paymentsFor(
+  deps: Pick<Deps, "payments" | "config">,
+  provider: "stripe" | "local",
+): PaymentsAdapter {
+  if (provider === deps.payments.provider) return deps.payments;
+  if (provider === "local") return new LocalPayments(deps.config.publicUrl);
+  throw invalid(BILLING_MESSAGES.managedByProvider);
+}
+
+/** A return path on this site: one leading '/', no scheme, host or backslash; at most 2000 characters. */
+export function returnPath(value: unknown, fallback: string): string {
+  if (value === undefined || value === null || value === "") return fallback;
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.includes("\\") ||
+    value.length > 2000 ||
+    [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+  ) {
+    throw invalid(BILLING_MESSAGES.pathInvalid, "successPath");
+  }
+  return value;
+}
+
+function parsePlan(value: unknown): PaidPlanId {
+  if (typeof value !== "string" || !isPaidPlanId(value))
+    throw invalid(BILLING_MESSAGES.unknownPlan(String(value ?? "")), "plan");
+  return value;
+}
+
+/** Add-on ids from a request: a list of known ids (one entry per add-on bought). */
+export function parseAddons(value: unknown): AddonId[] {
+  if (value === undefined || value === null) return [];
+  const list = typeof value === "string" ? [value] : value;
+  if (!Array.isArray(list) || list.length > 100)
+    throw invalid(BILLING_MESSAGES.unknownAddon(String(value)), "addons");
+  for (const id of list) {
+    if (typeof id !== "string" || !isAddonId(id))
+      throw invalid(BILLING_MESSAGES.unknownAddon(String(id)), "addons");
+  }
+  return list as AddonId[];
+}
+
+export type CheckoutRequest = {
+  teamId?: unknown;
+  plan?: unknown;
+  billingInterval?: unknown;
+  recurringInterval?: unknown;
+  addons?: unknown;
+  successPath?: unknown;
+  cancelPath?: unknown;
+};
+
+/**
+ * Starts a checkout for a workspace the user administers (or manages billing of) that has no
+ * subscription running (spec 2 §7): the usage-based variant (API version 2024-01-20) buys a plan,
+ * an interval and credit add-ons; the legacy variant buys per-seat Pro for the workspace's members
+ * (`recurring_interval` month or year). Answers the provider's checkout address.
+ */
+export async function startCheckout(
+  deps: BillingDeps,
+  userId: string,
+  request: CheckoutRequest,
+  variant: "usage" | "legacy",
+): Promise<{ url: string; sessionId: string }> {
+  const { db, config } = deps;
+  if (typeof request.teamId !== "string" || !/^[0-9a-f-]{36}$/i.test(request.teamId)) {
+    throw invalid(BILLING_MESSAGES.teamRequired, "teamId");
+  }
+  const teamId = request.teamId.toLowerCase();
+  let plan: PaidPlanId = "flex";
+  let interval: SubscriptionInterval;
+  let addons: AddonId[] = [];
+  if (variant === "usage") {
+    plan = parsePlan(request.plan);
+    const key = request.billingInterval ?? "monthly";
+    if (typeof key !== "string" || !(key in CHECKOUT_INTERVALS))
+      throw invalid(BILLING_MESSAGES.unknownInterval, "billingInterval");
+    interval = CHECKOUT_INTERVALS[key as keyof typeof CHECKOUT_INTERVALS];
+    addons = parseAddons(request.addons);
+  } else {
+    const key = request.recurringInterval ?? "month";
+    if (typeof key !== "string" || !(key in RECURRING_INTERVALS))
+      throw invalid(BILLING_MESSAGES.unknownInterval, "recurringInterval");
+    interval = RECURRING_INTERVALS[key as keyof typeof RECURRING_INTERVALS];
+  }
+  const successPath = returnPath(request.successPath, `/dashboard/recent?workspace=${teamId}`);
+  const cancelPath = returnPath(request.cancelPath, `/upgrade?workspace=${teamId}`);
+
+  await requireBillingManager(db, userId, teamId);
+  const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, teamId));
+  if (!workspace) throw notFound(WORKSPACE_MESSAGES.notFound);
+  const current = (await workspacePlan(db, config, teamId)).subscription;
+  if (current && !subscriptionEnded(current.status)) throw conflict(BILLING_MESSAGES.alreadySubscribed);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [billing] = await db.select().from(workspaceBilling).where(eq(workspaceBilling.workspaceId, teamId));
+  const [seats] = await db
+    .select({ n: count() })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.workspaceId, teamId));
+  const pkg = buildPackage(plan, interval, countAddons(addons));
+  const legacy = variant === "legacy" ? { quantity: Math.max(1, seats?.n ?? 1) } : null;
+
+  const started = await deps.payments.createCheckout({
+    workspace: { id: workspace.id, name: workspace.name },
+    email: user?.email ?? "",
+    customerId: billing?.stripeCustomerId ?? null,
+    package: pkg,
+    legacy,
+    successUrl: `${config.publicUrl}${successPath}`,
+    cancelUrl: `${config.publicUrl}${cancelPath}`,
+  });
+  await db.transaction(async (tx) => {
+    if (started.customerId && deps.payments.provider === "stripe") {
+      await tx
+        .insert(workspaceBilling)
+        .values({ workspaceId: teamId, stripeCustomerId: started.customerId })
+        .onConflictDoUpdate({
+          target: workspaceBilling.workspaceId,
+          set: { stripeCustomerId: started.customerId },
+        });
+    }
+    await tx.insert(checkoutSessions).values({
+      id: started.sessionId,
+      provider: deps.payments.provider,
+      workspaceId: teamId,
+      createdById: userId,
+      plan,
+      billingInterval: interval,
+      addons: countAddons(addons),
+      usageBased: !legacy,
+      quantity: legacy?.quantity ?? 1,
+      amountTotal: legacy ? pkg.basePlan.price * legacy.quantity : pkg.totalPrice,
+      url: started.url,
+      successUrl: `${config.publicUrl}${successPath}`,
+      cancelUrl: `${config.publicUrl}${cancelPath}`,
+      expiresAt: started.expiresAt,
+    });
+  });
+  return { url: started.url, sessionId: started.sessionId };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The local checkout page: read the order, confirm it, abandon it
+
+export type CheckoutView = {
+  id: string;
+  status: "open" | "complete" | "cancelled" | "expired";
+  provider: "stripe" | "local";
+  workspace: { id: string; name: string };
+  plan: PaidPlanId;
+  planName: string;
+  billingInterval: SubscriptionInterval;
+  usageBased: boolean;
+  /** Members billed, for a legacy per-seat subscription; 1 otherwise. */
+  quantity: number;
+  package: SubscriptionPackage;
+  /** Cents for the first cycle. */
+  amountTotal: number;
+  currency: string;
+  expiresAt: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+function statusOf(row: CheckoutSessionRow, now: Date): CheckoutView["status"] {
+  return row.status === "open" && row.expiresAt <= now ? "expired" : row.status;
+}
+
+function packageOf(row: CheckoutSessionRow): SubscriptionPackage {
+  return buildPackage(row.plan, row.billingInterval, row.addons);
+}
+
+/** A checkout a billing manager of its workspace may see; anyone else is told it does not exist. */
+async function loadCheckout(db: Db | Tx, userId: string, sessionId: string, lock: boolean) {
+  const query = db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound(BILLING_MESSAGES.checkoutNotFound);
+  const membership = await membershipOf(db, userId, row.workspaceId);
+  if (!membership) throw notFound(BILLING_MESSAGES.checkoutNotFound);
+  authorizeBilling(membership);
+  return row;
+}
+
+export async function checkoutView(db: Db, userId: string, sessionId: string): Promise<CheckoutView> {
+  const row = await loadCheckout(db, userId, sessionId, false);
+  const [workspace] = await db
+    .select({ id: workspaces.id, name: workspaces.name })
+    .from(workspaces)
+    .where(eq(workspaces.id, row.workspaceId));
+  return {
+    id: row.id,
+    status: statusOf(row, new Date()),
+    provider: row.provider,
+    workspace: workspace!,
+    plan: row.plan,
+    planName: PLANS[row.plan].name,
+    billingInterval: row.billingInterval,
+    usageBased: row.usageBased,
+    quantity: row.quantity,
+    package: packageOf(row),
+    amountTotal: row.amountTotal,
+    currency: "usd",
+    expiresAt: row.expiresAt.toISOString(),
+    successUrl: row.successUrl,
+    cancelUrl: row.cancelUrl,
+  };
+}
+
+/**
+ * Confirms a local checkout (the local adapter's page): the workspace gets its subscription through
+ * the same events a Stripe webhook fires, in one transaction. A checkout confirms once.
+ */
+export function confirmCheckout(deps: BillingDeps, userId: string, sessionId: string, now = new Date()) {
+  return deps.db.transaction(async (tx) => {
+    const row = await loadCheckout(tx, userId, sessionId, true);
+    if (row.provider !== "local") throw invalid(BILLING_MESSAGES.managedByProvider);
+    const status = statusOf(row, now);
+    if (status === "expired") {
+      await tx.update(checkoutSessions).set({ status: "expired" }).where(eq(checkoutSessions.id, row.id));
+      throw invalid(BILLING_MESSAGES.checkoutExpired);
+    }
+    if (status !== "open") throw conflict(BILLING_MESSAGES.checkoutClosed);
+    const current = await lockedSubscription(tx, row.workspaceId);
+    if (current && !subscriptionEnded(current.status)) throw conflict(BILLING_MESSAGES.alreadySubscribed);
+    const local = paymentsFor(deps, "local") as LocalPayments;
+    const events = local.completeCheckout(
+      {
+        id: row.id,
+        workspaceId: row.workspaceId,
+        package: packageOf(row),
+        legacy: row.usageBased ? null : { quantity: row.quantity },
+      },
+      now,
+    );
+    await applyBillingEvents(tx, deps.config, "local", events, now);
+    return { redirectUrl: row.successUrl };
+  });
+}
+
+/** Abandons an open local checkout; abandoning it again answers the same. */
+export function cancelCheckout(deps: BillingDeps, userId: string, sessionId: string) {
+  return deps.db.transaction(async (tx) => {
+    const row = await loadCheckout(tx, userId, sessionId, true);
+    if (row.provider !== "local") throw invalid(BILLING_MESSAGES.managedByProvider);
+    if (row.status === "complete") throw conflict(BILLING_MESSAGES.checkoutClosed);
+    if (row.status === "open") {
+      await tx.update(checkoutSessions).set({ status: "cancelled" }).where(eq(checkoutSessions.id, row.id));
+    }
+    return { redirectUrl: row.cancelUrl };
+  });
+}
+
+/**
+ * The address of the workspace's billing portal (spec 2 §7 customer_portal): Stripe's customer
+ * portal, or Boxyard's own billing page for a local subscription or an install without Stripe.
+ */
+export async function customerPortal(
+  deps: BillingDeps,
+  userId: string,
+  teamId: string,
+  rawReturnPath: unknown,
+): Promise<string> {
+  const path = returnPath(rawReturnPath, `/dashboard/recent?workspace=${teamId}`);
+  await requireBillingManager(deps.db, userId, teamId);
+  const plan = await workspacePlan(deps.db, deps.config, teamId);
+  const adapter = paymentsFor(deps, plan.subscription?.provider ?? deps.payments.provider);
+  const [workspace] = await deps.db
+    .select({ name: workspaces.name })
+    .from(workspaces)
+    .where(eq(workspaces.id, teamId));
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [billing] = await deps.db
+    .select()
+    .from(workspaceBilling)
+    .where(eq(workspaceBilling.workspaceId, teamId));
+  const portal = await adapter.customerPortal({
+    workspaceId: teamId,
+    customerId: billing?.stripeCustomerId ?? null,
+    email: user?.email ?? "",
+    name: workspace?.name ?? "",
+    returnUrl: `${deps.config.publicUrl}${path}`,
+  });
+  if (portal.customerId && adapter.provider === "stripe" && portal.customerId !== billing?.stripeCustomerId) {
+    await deps.db
+      .insert(workspaceBilling)
+      .values({ workspaceId: teamId, stripeCustomerId: portal.customerId })
+      .onConflictDoUpdate({
+        target: workspaceBilling.workspaceId,
+        set: { stripeCustomerId: portal.customerId },
+      });
+  }
+  return portal.url;
+}

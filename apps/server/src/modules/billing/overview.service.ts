@@ -1,0 +1,170 @@
+import {
+  BILLING_MESSAGES,
+  type CreditState,
+  creditMaximum,
+  creditState,
+  hoursLeft,
+  PLANS,
+  type PlanId,
+  spendingLimitMax,
+  subscriptionEnded,
+  usageBillingActive,
+} from "@boxyard/domain";
+import { desc, eq } from "drizzle-orm";
+import { billingInvoices, type InvoiceLine, workspaces } from "../../db/schema/index.ts";
+import { conflict, invalid } from "../../http/errors.ts";
+import type { LocalPayments } from "../../integrations/payments/local.adapter.ts";
+import { requireBillingManager } from "./billing.policy.ts";
+import { applyBillingEvents } from "./billing-events.ts";
+import { type BillingDeps, paymentsFor } from "./checkout.service.ts";
+import { creditsUsed, displayedCredits } from "./credits.service.ts";
+import { snapshotOf } from "./plan-change.service.ts";
+import {
+  phasesOf,
+  type SchedulePhase,
+  type SubscriptionView,
+  subscriptionView,
+} from "./subscription-view.ts";
+import { lockedSubscription, subscriptionItemsOf, workspacePlan } from "./workspace-plan.ts";
+
+export type InvoiceView = {
+  id: string;
+  number: string | null;
+  status: string;
+  currency: string;
+  total: number;
+  totalExcludingTax: number;
+  periodStart: string | null;
+  periodEnd: string | null;
+  lines: InvoiceLine[];
+  hostedUrl: string | null;
+  insertedAt: string;
+};
+
+export type BillingOverview = {
+  /** Who bills this workspace: Stripe, or the install itself (the local adapter). */
+  provider: "stripe" | "local";
+  plan: { id: PlanId; name: string };
+  pro: boolean;
+  usageBilling: boolean;
+  subscription: SubscriptionView | null;
+  schedule: { current: SchedulePhase; upcoming: SchedulePhase | null } | null;
+  spendingLimit: number;
+  spendingLimitMax: number;
+  credits: {
+    periodStart: string;
+    periodEnd: string;
+    used: number;
+    included: number;
+    onDemandLimit: number;
+    max: number;
+    state: CreditState;
+    hoursLeft: number;
+  };
+  /** Newest first: everything the workspace was charged. */
+  invoices: InvoiceView[];
+  /** The billing page may cancel (or resume) a local subscription; Stripe's are managed in its portal. */
+  canCancel: boolean;
+  canResume: boolean;
+};
+
+/**
+ * The workspace's billing overview, for its billing managers (spec 1 §2 'Settings' and 'Invite
+ * members'; the local adapter's customer portal): plan, subscription and schedule, spending limit,
+ * the credits of the current cycle, and the invoices.
+ */
+export async function billingOverview(
+  deps: BillingDeps,
+  userId: string,
+  teamId: string,
+): Promise<BillingOverview> {
+  const { db, config } = deps;
+  await requireBillingManager(db, userId, teamId);
+  const now = new Date();
+  const plan = await workspacePlan(db, config, teamId, now);
+  const [workspace] = await db
+    .select({ featureFlags: workspaces.featureFlags })
+    .from(workspaces)
+    .where(eq(workspaces.id, teamId));
+  const used = (await creditsUsed(db, new Map([[teamId, plan.period]]), now)).get(teamId) ?? 0;
+  const credits = {
+    pro: plan.pro,
+    used,
+    includedCredits: plan.limits.includedCredits,
+    onDemandCreditLimit: plan.limits.onDemandCreditLimit,
+  };
+  const max = creditMaximum(credits);
+  const invoices = await db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.workspaceId, teamId))
+    .orderBy(desc(billingInvoices.insertedAt))
+    .limit(100);
+  const subscription = plan.subscription;
+  const live = subscription && !subscriptionEnded(subscription.status) ? subscription : null;
+  const local = subscription?.provider === "local";
+  return {
+    provider: subscription?.provider ?? deps.payments.provider,
+    plan: { id: plan.plan, name: PLANS[plan.plan].name },
+    pro: plan.pro,
+    usageBilling: usageBillingActive(workspace?.featureFlags),
+    subscription: subscription ? subscriptionView(subscription, true) : null,
+    schedule: live ? phasesOf(live, plan.items) : null,
+    spendingLimit: plan.spendingLimit,
+    spendingLimitMax: spendingLimitMax(plan.pro),
+    credits: {
+      periodStart: plan.period.start.toISOString(),
+      periodEnd: plan.period.end.toISOString(),
+      used: displayedCredits(used),
+      included: plan.limits.includedCredits,
+      onDemandLimit: plan.limits.onDemandCreditLimit,
+      max,
+      state: creditState(credits),
+      hoursLeft: hoursLeft(max - Math.min(used, max)),
+    },
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      number: i.number,
+      status: i.status,
+      currency: i.currency,
+      total: i.total,
+      totalExcludingTax: i.totalExcludingTax,
+      periodStart: i.periodStart?.toISOString() ?? null,
+      periodEnd: i.periodEnd?.toISOString() ?? null,
+      lines: i.lines,
+      hostedUrl: i.hostedUrl,
+      insertedAt: i.insertedAt.toISOString(),
+    })),
+    canCancel: Boolean(local && live?.status === "ACTIVE" && !live.cancelAtPeriodEnd),
+    canResume: Boolean(local && live?.status === "ACTIVE" && live.cancelAtPeriodEnd),
+  };
+}
+
+/**
+ * Cancels a local subscription at the end of its cycle (the workspace stays Pro until then), or
+ * resumes one set to cancel. Stripe subscriptions are cancelled in Stripe's customer portal.
+ */
+export function setCancellation(
+  deps: BillingDeps,
+  userId: string,
+  teamId: string,
+  cancel: boolean,
+  now = new Date(),
+) {
+  return deps.db.transaction(async (tx) => {
+    await requireBillingManager(tx, userId, teamId);
+    const row = await lockedSubscription(tx, teamId);
+    if (row?.status !== "ACTIVE") throw invalid(BILLING_MESSAGES.noSubscriptionToCancel);
+    if (row.provider !== "local") throw invalid(BILLING_MESSAGES.managedByProvider);
+    if (!cancel && !row.cancelAtPeriodEnd) throw conflict(BILLING_MESSAGES.notCancelling);
+    if (cancel && row.cancelAtPeriodEnd) return true as const;
+    const local = paymentsFor(deps, "local") as LocalPayments;
+    const event = local.setCancelAtPeriodEnd(
+      snapshotOf(row, await subscriptionItemsOf(tx, row.id)),
+      cancel,
+      now,
+    );
+    await applyBillingEvents(tx, deps.config, "local", [event], now);
+    return true as const;
+  });
+}

@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { notFound, unauthenticated } from "../../http/errors.ts";
+import { parseOrInvalid } from "../auth/auth.routes.ts";
+import { devboxStarted, devboxStopped } from "./credits.service.ts";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** The devbox runtime authenticates with BOXYARD_RUNTIME_TOKEN as a bearer token; nobody else may report. */
+function requireRuntime(request: FastifyRequest, token: string | undefined) {
+  if (!token) throw notFound("Not found.");
+  const header = request.headers.authorization ?? "";
+  const given = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+  if (!given || !timingSafeEqual(digest(given), digest(token)))
+    throw unauthenticated("A valid runtime token is required.");
+}
+
+const params = z.object({ sandboxId: z.string().min(1).max(200) });
+const when = z.iso.datetime({ offset: true }).optional();
+const startBody = z.object({ vmTier: z.number().int().optional(), startedAt: when });
+const stopBody = z.object({ stoppedAt: when });
+
+/**
+ * The devbox runtime's door to the usage service (spec 2 §4, §9): it reports a devbox started (on
+ * its tier, or the one given) and stopped; the credits used are counted from these. A start in a
+ * frozen workspace, or one out of credits, is refused. Off unless BOXYARD_RUNTIME_TOKEN is set.
+ */
+export function registerRuntimeRoutes(app: FastifyInstance, deps: Deps) {
+  app.post("/api/v1/runtime/devboxes/:sandboxId/started", async (request) => {
+    requireRuntime(request, deps.config.runtimeToken);
+    const { sandboxId } = parseOrInvalid(params, request.params);
+    const body = parseOrInvalid(startBody, request.body);
+    const run = await devboxStarted(deps.db, deps.config, {
+      sandboxId,
+      vmTier: body.vmTier,
+      at: body.startedAt ? new Date(body.startedAt) : undefined,
+    });
+    return {
+      id: run.id,
+      sandboxId: run.sandboxId,
+      vmTier: run.vmTier,
+      startedAt: run.startedAt.toISOString(),
+    };
+  });
+
+  app.post("/api/v1/runtime/devboxes/:sandboxId/stopped", async (request) => {
+    requireRuntime(request, deps.config.runtimeToken);
+    const { sandboxId } = parseOrInvalid(params, request.params);
+    const body = parseOrInvalid(stopBody, request.body);
+    const run = await devboxStopped(deps.db, deps.config, {
+      sandboxId,
+      at: body.stoppedAt ? new Date(body.stoppedAt) : undefined,
+    });
+    return {
+      stopped: run !== null,
+      ...(run ? { id: run.id, stoppedAt: run.stoppedAt?.toISOString() ?? null } : {}),
+    };
+  });
+}
