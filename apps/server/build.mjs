@@ -1,7 +1,11 @@
 // Bundles the server into dist/ and copies the migrations beside it, where main.ts looks for them.
 // npm dependencies are bundled too: resolving and compiling hundreds of small files is most of
 // a cold start. Left out: packages with WebAssembly or native files they find next to themselves.
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { build } from "esbuild";
 
 const external = ["@electric-sql/pglite", "@node-rs/argon2", "pg-native"];
@@ -25,4 +29,12 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/db/migrations", "dist/db/migrations", { recursive: true });
+
+// A first boot on PGlite copies this migrated empty database instead of running initdb and every
+// migration (seconds). It holds no secret: the installation's secret is made at boot.
+const pglite = await PGlite.create({ extensions: { pg_trgm } });
+await migrate(drizzle(pglite), { migrationsFolder: "src/db/migrations" });
+const snapshot = await pglite.dumpDataDir("gzip");
+writeFileSync("dist/db/fresh-pglite.tar.gz", Buffer.from(await snapshot.arrayBuffer()));
+await pglite.close();
 console.log("built apps/server/dist/main.js");

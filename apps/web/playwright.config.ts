@@ -10,6 +10,7 @@ import {
   ISSUER_PORT,
   OIDC_CLIENT,
   PORT,
+  RUNTIME_TOKEN,
   SMTP_PORT,
   SSO_DOMAIN,
 } from "./e2e/env.ts";
@@ -121,6 +122,7 @@ export default defineConfig({
         BOXYARD_SIGNIN_RATE_LIMIT: "1000",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         SMTP_FROM: "Boxyard <boxyard@localhost>",
+        BOXYARD_RUNTIME_TOKEN: RUNTIME_TOKEN,
       },
     },
   ],

@@ -17,6 +17,7 @@ import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { users } from "../src/db/schema/index.ts";
 import { resolveSession } from "../src/modules/auth/sessions.service.ts";
+import { workspacePlans } from "../src/modules/billing/workspace-plan.ts";
 import { currentUser } from "../src/modules/users/users.service.ts";
 import { membersOf, workspacesOf } from "../src/modules/workspaces/workspaces.service.ts";
 import { runNotificationsBench } from "./notifications.ts";
@@ -87,16 +88,22 @@ async function runFoundationBench() {
     const userId = await resolveSession(db, request.headers["x-session"] as string);
     const [me] = await db.select().from(users).where(eq(users.id, userId!)).limit(1);
     const teams = await workspacesOf(db, me!.id);
-    const members = await membersOf(
-      db,
-      teams.map((t) => t.id),
-    );
+    const ids = teams.map((t) => t.id);
+    // The same two batched queries as the GraphQL resolvers: members, then plans with usage.
+    const [members, plans] = await Promise.all([
+      membersOf(db, ids),
+      workspacePlans(db, config, ids, new Date(), { holdings: true }),
+    ]);
     return {
       data: {
         me: {
           id: me!.id,
           primaryWorkspaceId: me!.primaryWorkspaceId,
-          workspaces: teams.map((t) => ({ ...t, members: members.filter((m) => m.workspaceId === t.id) })),
+          workspaces: teams.map((t) => ({
+            ...t,
+            members: members.filter((m) => m.workspaceId === t.id),
+            plan: plans.get(t.id),
+          })),
         },
       },
     };

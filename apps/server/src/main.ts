@@ -10,7 +10,11 @@ const databaseReady = import("./db/client.ts").then(async ({ openDatabase }) => 
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dataDir: config.dataDir },
+      : {
+          kind: "pglite",
+          dataDir: config.dataDir,
+          snapshot: fileURLToPath(new URL("./db/fresh-pglite.tar.gz", import.meta.url)),
+        },
   );
   // In the bundle (dist/main.js) migrations sit in dist/db/migrations; from source, in src/db/migrations.
   await database.migrate(fileURLToPath(new URL("./db/migrations/", import.meta.url)));

@@ -49,7 +49,7 @@ const templateCard = (page: Page, id: string) =>
 test.describe("creating", () => {
   test.use({ storageState: AUTH_STATE, serviceWorkers: "block" });
 
-  test("S1-2.041 S2-2.010 S2-2.012 S2-2.013 S2-7.012 / from an empty folder's Create: a template, its config with the folder preselected, then the new sandbox's page; it is in that folder", async ({
+  test("S1-2.041 S2-2.010 S2-2.012 S2-2.013 S2-7.012 S2-6.002 / from an empty folder's Create: a template, its config with the folder preselected, then the new sandbox's page; it is in that folder", async ({
     page,
   }, testInfo) => {
     const api = await signedInApi();

@@ -144,7 +144,10 @@ test("S1-4.035 / S1-5.013 / S1-8.024 / a sandbox dragged onto a folder in the gr
   await page.keyboard.press("Space");
   const status = page.locator("[id^=DndLiveRegion]");
   for (let step = 0; step < 10; step++) {
+    const before = (await status.textContent()) ?? "";
     await page.keyboard.press("ArrowDown");
+    // The announcement follows the key a moment later: read it only once it has changed.
+    await expect(status).not.toHaveText(before, { timeout: 2_000 });
     if ((await status.textContent())?.includes("is over Clients")) break;
   }
   await expect(status).toHaveText("Charlie is over Clients.");

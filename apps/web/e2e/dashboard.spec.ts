@@ -106,7 +106,7 @@ test.describe("the dashboard", () => {
 
     await card(page, "Blueprint").click({ button: "right" });
     await page.getByRole("menuitem", { name: "Make template" }).click();
-    await expect(page.getByText("Template created")).toBeVisible();
+    await expect(page.getByText("Template created", { exact: true })).toBeVisible();
     const templates = sidebar(page).getByRole("link", { name: "Templates", exact: true });
     await templates.click();
     await expect(page.getByRole("heading", { level: 1, name: "Templates" })).toBeVisible();

@@ -12,3 +12,5 @@ export const SSO_DOMAIN = "acme.test";
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 700);
 export const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? PORT + 800);
 export const INBOX = `http://127.0.0.1:${INBOX_PORT}`;
+/** The bearer token of the devbox runtime's routes (BOXYARD_RUNTIME_TOKEN of the e2e server). */
+export const RUNTIME_TOKEN = "e2e-runtime-token";

@@ -76,7 +76,7 @@ test.describe("sign-up with a local account", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Recent" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "You have no recent work" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Explore templates" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Import repository" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Import repository" })).toBeEnabled();
     await screen(page, testInfo, "dashboard-recent-empty");
 
     // The new session is the new person's.

@@ -133,7 +133,7 @@ test.describe("workspace settings", () => {
     await modal.getByRole("button", { name: "Accept" }).click();
     await expect(memberPage).toHaveURL(/\/dashboard\/recent\?new_join=true$/);
     await expect(memberPage.getByRole("button", { name: "Switch workspace" })).toContainText(newName);
-    await expect(memberPage.getByRole("link", { name: "Import", exact: true })).toBeVisible();
+    await expect(memberPage.getByRole("button", { name: "Import", exact: true })).toBeEnabled();
 
     // The admin makes the member a viewer: Import and Create are disabled for them.
     await adminPage.reload();

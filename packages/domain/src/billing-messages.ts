@@ -41,4 +41,46 @@ export const BILLING_MESSAGES = {
   subscriptionBlocksDelete:
     "This workspace has an active subscription. Cancel it in the billing portal before deleting the workspace.",
   providerFailed: "The payment provider could not be reached. Please try again later.",
+
+  // Banners (spec 2 §2.11, §8): the payment texts are the spec's; the advice and the credit banners are ours.
+  paymentIssuesAdvice: "Update your payment details to keep your workspace on its plan.",
+  paymentNotApprovedAdvice: "Complete the payment with your bank, or use another card.",
+  paymentContactAdmin: "Please contact your workspace admin to update the payment details.",
+  updatePayment: "Update payment",
+  outOfCreditsTitle: "You are out of credits",
+  outOfCreditsText:
+    "Devboxes and repositories in this workspace are frozen until the next billing cycle. Upgrade to Pro to keep working.",
+  lowCreditsTitle: "You are running low on credits",
+  lowCreditsText: (left: number) =>
+    `Fewer than ${left} credits are left in this billing cycle. When they run out, devboxes are frozen.`,
+  closeToLimitTitle: "You are close to your spending limit",
+  closeToLimitText:
+    "Over 90% of this cycle's credits are used. Raise the spending limit to keep devboxes running.",
+  limitReachedTitle: "You have reached your spending limit",
+  limitReachedText:
+    "Devboxes and repositories in this workspace are frozen until the next billing cycle or until the limit is raised.",
+  changeSpendingLimit: "Change spending limit",
+  askAdmin: "Ask a workspace admin to upgrade or raise the spending limit.",
+  dismiss: "Dismiss",
+
+  // The recent page's plan notices (spec 1 §4, §9).
+  usageWelcomeTitle: "Welcome to usage-based billing",
+  usageWelcomeFree: [
+    "Private sandboxes and devboxes",
+    "Live collaboration with up to 5 members",
+    "400 free credits (up to 40 hours) per month",
+    "AI features and the editor extension",
+  ],
+  usageWelcomePro: [
+    "Up to 20 members at no extra cost",
+    "VM sizes up to 16 vCPUs and 32 GB RAM",
+    "Purchasable credits",
+    "Unlimited devboxes and personal drafts",
+  ],
+  proUpsellTitle: "Do more with Pro",
+  proUpsellText: "Bigger VMs, more credits every month, and up to 20 members at no extra cost.",
+  legacyConversionTitle: "Move to usage-based billing",
+  legacyConversionText:
+    "Pay for the plan and the credits your workspace uses instead of per member. Review the change before anything is charged.",
+  reviewConversion: "Review the change",
 } as const;

@@ -25,7 +25,7 @@ function issues(input: unknown) {
 }
 
 describe("onboarding schema", () => {
-  it("S1-9.017 / lists the company size, role and usage options in the spec's order", () => {
+  it("S1-9.017 S2-9.018 / lists the company size, role and usage options in the spec's order", () => {
     expect(COMPANY_SIZE_OPTIONS.map((o) => o.value)).toEqual([
       "1",
       "2-10",

@@ -16,7 +16,7 @@ import {
 import { CREDIT_PRICE_USD, vmTier } from "./vm-tiers.ts";
 
 describe("the plan catalogue", () => {
-  it("S2-3.013 / four plans free, flex, builder, enterprise named Build, Pro, Scale, Enterprise, with every field", () => {
+  it("S2-3.013 S1-1.003 S2-1.008 / four plans free, flex, builder, enterprise named Build, Pro, Scale, Enterprise, with every field", () => {
     expect(PLAN_IDS.map((id) => [id, PLANS[id].name])).toEqual([
       ["free", "Build"],
       ["flex", "Pro"],

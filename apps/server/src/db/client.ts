@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
@@ -21,7 +21,13 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** A migrated empty database (the build makes it): a first boot copies it instead of running initdb. */
+      snapshot?: string;
+    };
 
 const MIGRATION_LOCK = 7_314_001;
 
@@ -64,15 +70,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ],
   );
   let dataDir: string | undefined;
+  let loadDataDir = options.loadDataDir;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = join(options.dataDir, "pglite");
+    const firstBoot = !existsSync(join(dataDir, "PG_VERSION"));
+    if (firstBoot && !loadDataDir && options.snapshot && existsSync(options.snapshot)) {
+      loadDataDir = new Blob([readFileSync(options.snapshot)]);
+    }
   }
   const client = await PGlite.create({
     // Fuzzy search (trigram similarity), the same extension PostgreSQL uses.
     extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

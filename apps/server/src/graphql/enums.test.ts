@@ -1,4 +1,4 @@
-import { SANDBOX_AUTHORIZATIONS, TEAM_MEMBER_AUTHORIZATIONS } from "@boxyard/domain";
+import { SANDBOX_AUTHORIZATIONS, TEAM_MEMBER_AUTHORIZATIONS, USER_REPO_SORTS } from "@boxyard/domain";
 import { GraphQLEnumType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { schema } from "./schema.ts";
@@ -20,5 +20,11 @@ describe("enumerations of the API", () => {
     const spec = ["ADMIN", "READ", "WRITE"];
     expect([...TEAM_MEMBER_AUTHORIZATIONS].sort()).toEqual(spec);
     expect(enumValues("TeamMemberAuthorization").sort()).toEqual(spec);
+  });
+
+  it("S1-3.044 / repository sort: CREATED, FULL_NAME, PUSHED, UPDATED", () => {
+    const spec = ["CREATED", "FULL_NAME", "PUSHED", "UPDATED"];
+    expect([...USER_REPO_SORTS].sort()).toEqual(spec);
+    expect(enumValues("UserRepoSort").sort()).toEqual(spec);
   });
 });

@@ -2,46 +2,20 @@
  * The data of the dashboard drag-and-drop spec, written into a fresh embedded database before
  * its server starts (the embedded database has one process at a time). The API cannot make
  * sandboxes nor add members yet, so this uses the server's own services, as `npm run seed` does.
- * Usage: tsx seed-dashboard.ts <dataDir> <out.json>
  */
-import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Privacy } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
-import { openDatabase, type Tx } from "../../../server/src/db/client.ts";
+import type { Tx } from "../../../server/src/db/client.ts";
 import { sandboxes, workspaceMembers, workspaces } from "../../../server/src/db/schema/index.ts";
-import { startLocalSignUp } from "../../../server/src/modules/auth/signin.service.ts";
 import { createCollection, findCollection } from "../../../server/src/modules/folders/folders.service.ts";
 import { createSandbox, shortId } from "../../../server/src/modules/sandboxes/sandboxes.service.ts";
-import { finalizeSignUp } from "../../../server/src/modules/users/users.service.ts";
+import { openSeedDatabase } from "./seed-database.ts";
 import type { SeededDashboard, SeededUser } from "./seeded-types.ts";
 
-const PASSWORD = "correct horse battery staple";
 /** Sandboxes of one scroll-performance folder. */
 export const MANY = 10_000;
 
-const [dataDir, out] = process.argv.slice(2);
-if (!dataDir || !out) throw new Error("Usage: tsx seed-dashboard.ts <dataDir> <out.json>");
-
-const database = await openDatabase({ kind: "pglite", dataDir });
-await database.migrate(fileURLToPath(new URL("../../../server/src/db/migrations/", import.meta.url)));
-const { db } = database;
-const run = randomBytes(3).toString("hex");
-
-async function user(name: string): Promise<SeededUser> {
-  const username = `${name}-${run}`;
-  const email = `${username}@example.test`;
-  const token = randomBytes(16).toString("hex");
-  const signup = await startLocalSignUp(db, { email, password: PASSWORD }, token);
-  if (signup.type !== "signup") throw new Error(`Could not sign up ${email}: ${signup.type}`);
-  const { userId, primaryTeamId } = await finalizeSignUp(
-    db,
-    { id: signup.pendingUserId, username, name: `E2E ${name}`, role: "frontend", usage: "personal" },
-    token,
-  );
-  return { id: userId, email, password: PASSWORD, username, teamId: primaryTeamId };
-}
+const { db, user, finish } = await openSeedDatabase();
 
 async function folders(owner: SeededUser, paths: string[]) {
   const ids = new Map<string, string>();
@@ -148,6 +122,5 @@ for (let start = 0; start < MANY; start += 1000) {
   );
 }
 
-await database.close();
 const seeded: SeededDashboard = { owner, reader, full, frozen, many };
-writeFileSync(out, JSON.stringify(seeded, null, 2));
+await finish(seeded);

@@ -19,3 +19,11 @@ export type SeededDashboard = {
   /** A user with 10,000 sandboxes in /Many. */
   many: SeededUser;
 };
+
+export type SeededRepositories = {
+  /** Imports into their primary workspace; also admin of a frozen workspace. */
+  owner: SeededUser;
+  /** A READ member of the owner's primary workspace. */
+  reader: SeededUser;
+  frozenTeamId: string;
+};

@@ -9,7 +9,14 @@ import type { SeededDashboard } from "./seeded-types.ts";
 const here = fileURLToPath(new URL(".", import.meta.url));
 const root = resolve(here, "../../../..");
 
-export type SeededServer = { url: string; data: SeededDashboard; stop: () => Promise<void> };
+export type SeededServer<T = SeededDashboard> = { url: string; data: T; stop: () => Promise<void> };
+
+export type SeededServerOptions = {
+  /** The seed script beside this file (default seed-dashboard.ts): `tsx <script> <dataDir> <out.json>`. */
+  seedScript?: string;
+  /** More settings for the seed script and the server (a code-host stand-in's address, say). */
+  env?: Record<string, string>;
+};
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -43,7 +50,9 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs: number) {
  * a fresh embedded database seeded by seed-dashboard.ts before the server opens it, on a free
  * port, with password sign-in. `stop` ends the server and deletes its data.
  */
-export async function startSeededServer(): Promise<SeededServer> {
+export async function startSeededServer<T = SeededDashboard>(
+  options: SeededServerOptions = {},
+): Promise<SeededServer<T>> {
   const dir = mkdtempSync(join(tmpdir(), "boxyard-e2e-seeded-"));
   const dataDir = join(dir, "data");
   const out = join(dir, "seeded.json");
@@ -54,15 +63,15 @@ export async function startSeededServer(): Promise<SeededServer> {
   if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
   const seed = spawnSync(
     join(root, "node_modules/.bin/tsx"),
-    [join(here, "seed-dashboard.ts"), dataDir, out],
+    [join(here, options.seedScript ?? "seed-dashboard.ts"), dataDir, out],
     {
       cwd: root,
       encoding: "utf8",
-      env: { ...process.env, DATABASE_URL: "" },
+      env: { ...process.env, ...options.env, DATABASE_URL: "" },
     },
   );
   if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}`);
-  const data = JSON.parse(readFileSync(out, "utf8")) as SeededDashboard;
+  const data = JSON.parse(readFileSync(out, "utf8")) as T;
 
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -74,6 +83,7 @@ export async function startSeededServer(): Promise<SeededServer> {
     LOGIN_WITH_PASSWORD: "true",
     BOXYARD_SIGNIN_RATE_LIMIT: "1000",
     LOG_LEVEL: "warn",
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { SignInModal } from "../features/auth/SignInModal.tsx";
 import { CreateDialog } from "../features/create-dialog/CreateDialog.tsx";
 import { FeedbackModal } from "../features/feedback/FeedbackModal.tsx";
+import { ImportDialog } from "../features/import-repo/ImportDialog.tsx";
 import { ConfirmModal } from "../features/modals/ConfirmModal.tsx";
 import { closeModal, useCurrentModal } from "../features/modals/modalStore.ts";
 import type { ModalComponentProps } from "../features/modals/types.ts";
@@ -26,6 +27,7 @@ const MODALS: Record<string, ComponentType<ModalComponentProps<any, any>>> = {
   teamInvite: TeamInviteModal,
   minimumPrivacy: MinimumPrivacyModal,
   create: CreateDialog,
+  import: ImportDialog,
   feedback: FeedbackModal,
   userSurvey: SurveyModal,
   accountClosing: AccountClosingModal,

@@ -127,7 +127,7 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { name: "Recent" })).toBeTruthy();
     expect(await screen.findByText("You have no recent work")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Explore templates" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Import repository" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Import repository" })).toBeTruthy();
   });
 
   it("S1-2.062 / S1-2.064 / S1-2.067 / S1-2.070 / S1-2.071 / S1-2.072 / S1-2.075 / S1-2.076 / the sidebar lists the dashboard sections", async () => {
@@ -240,8 +240,12 @@ describe("routes", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/create-workspace"));
   });
   it("S1-2.019 / /pro leads to /upgrade, and to the dashboard on on-premise installs", async () => {
-    const { router } = start("/pro");
+    const { router } = start("/pro", { signedIn: true, workspaces: [workspace("ws-personal", "A")] });
     await waitFor(() => expect(where(router)).toBe("/upgrade"));
+    cleanup();
+    // /upgrade is for signed-in users: a visitor goes to sign-in, coming back to it afterwards.
+    const visitor = start("/pro");
+    await waitFor(() => expect(where(visitor.router)).toBe("/signin?continue=%2Fupgrade"));
     cleanup();
     const onPremise = start("/pro", {
       signedIn: true,

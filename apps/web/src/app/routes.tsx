@@ -41,6 +41,21 @@ const RepositoriesPage = lazyPage(
   () => import("../pages/dashboard/RepositoriesPage.tsx"),
   "RepositoriesPage",
 );
+const RepositoryPage = lazyPage(
+  "dashboard-repository",
+  () => import("../pages/dashboard/repositories/RepositoryPage.tsx"),
+  "RepositoryPage",
+);
+const MyContributionsPage = lazyPage(
+  "dashboard-my-contributions",
+  () => import("../pages/dashboard/repositories/MyContributionsPage.tsx"),
+  "MyContributionsPage",
+);
+const SyncedSandboxesPage = lazyPage(
+  "dashboard-synced-sandboxes",
+  () => import("../pages/dashboard/repositories/SyncedSandboxesPage.tsx"),
+  "SyncedSandboxesPage",
+);
 const DeletedPage = lazyPage(
   "dashboard-deleted",
   () => import("../pages/dashboard/DeletedPage.tsx"),
@@ -90,6 +105,14 @@ const CreateWorkspacePage = lazyPage(
   "create-workspace",
   () => import("../pages/create-workspace/CreateWorkspacePage.tsx"),
   "CreateWorkspacePage",
+);
+const UpgradePage = lazyPage("upgrade", () => import("../pages/upgrade/UpgradePage.tsx"), "UpgradePage");
+const PlansPage = lazyPage("plans", () => import("../pages/plans/PlansPage.tsx"), "PlansPage");
+const BillingPage = lazyPage("billing", () => import("../pages/billing/BillingPage.tsx"), "BillingPage");
+const LocalCheckoutPage = lazyPage(
+  "billing-checkout",
+  () => import("../pages/billing/LocalCheckoutPage.tsx"),
+  "LocalCheckoutPage",
 );
 const WorkspaceSettingsPage = lazyPage(
   "workspace-settings",
@@ -152,6 +175,9 @@ export const routes: RouteObject[] = [
           { path: "sandboxes/*", element: <SandboxesPage /> },
           { path: "templates", element: <DashboardTemplatesPage /> },
           { path: "repositories", element: <RepositoriesPage /> },
+          { path: "repositories/:owner/:name", element: <RepositoryPage /> },
+          { path: "my-contributions/*", element: <MyContributionsPage /> },
+          { path: "synced-sandboxes/*", element: <SyncedSandboxesPage /> },
           { path: "deleted", element: <DeletedPage /> },
           { path: "shared", element: <SharedPage /> },
           { path: "search", element: <SearchPage /> },
@@ -201,6 +227,33 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: "/pro", element: <ProRedirect /> },
+      // The upgrade and manage-subscription flows are one page (spec 2 §2.10).
+      ...["/upgrade", "/manage-subscription"].map((path) => ({
+        path,
+        element: (
+          <RequireAuth>
+            <UpgradePage />
+          </RequireAuth>
+        ),
+      })),
+      { path: "/plans", element: <PlansPage /> },
+      // Boxyard's own checkout and billing pages (the local payments adapter).
+      {
+        path: "/billing/checkout/:sessionId",
+        element: (
+          <RequireAuth>
+            <LocalCheckoutPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: "/billing/:teamId",
+        element: (
+          <RequireAuth>
+            <BillingPage />
+          </RequireAuth>
+        ),
+      },
       { path: "/templates", element: <TemplatesPage /> },
       { path: "/signin", element: <SignInPage /> },
       { path: "/signin/duplicate", element: <DuplicatePage /> },

@@ -268,7 +268,7 @@ describe("create workspace", () => {
     expect(validateWorkspaceName("Acme", [{ name: "Other" }])).toBeNull();
   });
 
-  it("S1-2.017 / creates the workspace with createTeam and opens it in the dashboard", async () => {
+  it("S1-2.017 S2-2.038 / creates the workspace with createTeam and moves on to its use cases", async () => {
     const calls = mockFetch({
       "POST /api/graphql": (_url, init) => {
         const { operationName } = JSON.parse(String(init?.body));
@@ -289,7 +289,7 @@ describe("create workspace", () => {
     await userEvent.type(screen.getByLabelText("Workspace name"), "Acme");
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() =>
-      expect(screen.getByTestId("location").textContent).toBe("/dashboard/recent?workspace=team-9"),
+      expect(screen.getByTestId("location").textContent).toBe("/create-workspace?workspace=team-9"),
     );
     const create = calls
       .map((call) => JSON.parse(String(call.init?.body)))

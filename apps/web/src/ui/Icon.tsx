@@ -229,3 +229,34 @@ export const ShareIcon = (props: IconProps) => (
     <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
   </IconBase>
 );
+
+export const BranchIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <circle cx="6" cy="5" r="2" />
+    <circle cx="6" cy="19" r="2" />
+    <circle cx="18" cy="7" r="2" />
+    <path d="M6 7v10M18 9c0 4-6 3-11.5 8" />
+  </IconBase>
+);
+
+export const PullRequestIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <circle cx="6" cy="5" r="2" />
+    <circle cx="6" cy="19" r="2" />
+    <circle cx="18" cy="19" r="2" />
+    <path d="M6 7v10M18 17V9a3 3 0 0 0-3-3h-4M13 3l-3 3 3 3" />
+  </IconBase>
+);
+
+export const StarIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
+  <IconBase {...props} fill={filled ? "currentColor" : "none"}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+  </IconBase>
+);
+
+export const LockIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </IconBase>
+);

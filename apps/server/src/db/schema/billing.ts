@@ -1,5 +1,6 @@
 import type {
   AddonId,
+  InvoiceLine,
   PaidPlanId,
   SubscriptionInterval,
   SubscriptionOrigin,
@@ -174,8 +175,6 @@ export const checkoutSessions = pgTable(
   },
   (t) => [index("checkout_sessions_workspace_idx").on(t.workspaceId, t.insertedAt)],
 );
-
-export type InvoiceLine = { description: string; quantity: number; unitAmount: number; amount: number };
 
 /** What a workspace was charged: Stripe's invoices (from webhooks) and the local adapter's. */
 export const billingInvoices = pgTable(

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { InvoiceLine } from "@boxyard/domain";
 import {
   BILLING_MESSAGES,
   CREDIT_PRICE_USD,
@@ -7,7 +8,6 @@ import {
   type SubscriptionInterval,
   type SubscriptionPackage,
 } from "@boxyard/domain";
-import type { InvoiceLine } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
 import type {
   BillingEvent,

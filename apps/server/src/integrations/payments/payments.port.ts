@@ -1,4 +1,5 @@
 import type {
+  InvoiceLine,
   PaidPlanId,
   SubscriptionInterval,
   SubscriptionOrigin,
@@ -6,7 +7,7 @@ import type {
   SubscriptionStatus,
   UpdateMoment,
 } from "@boxyard/domain";
-import type { InvoiceLine, PaymentProviderId } from "../../db/schema/index.ts";
+import type { PaymentProviderId } from "../../db/schema/index.ts";
 
 /**
  * The payments port: checkout, the customer portal, plan changes with their preview, and the

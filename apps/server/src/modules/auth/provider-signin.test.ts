@@ -540,6 +540,30 @@ describe("single sign-on and OpenID Connect providers", () => {
     await finalize(jar, (result as { pendingUserId: string }).pendingUserId);
     expect((await current(jar)).json()).toMatchObject({ email: account.email, provider: "apple" });
   });
+
+  it("S1-4.013 S1-8.009 / Apple's form_post refusal keeps OAuth's own field names: its error_description is what the popup shows", async () => {
+    const jar = cookieJar();
+    const { location } = await openPopup(jar, "/auth/apple?version=2");
+    const before = await rows();
+    const response = jar.take(
+      await backAtBoxyard(
+        {
+          kind: "form_post",
+          url: new URL(callbackUrl("apple")),
+          fields: {
+            state: location.searchParams.get("state")!,
+            iss: apple.url,
+            error: "user_cancelled_authorize",
+            error_description: "The user cancelled the sign-in.",
+          },
+        },
+        jar.header,
+      ),
+    );
+    expect(response.statusCode).toBe(401);
+    expect(popupResult(response)).toEqual({ type: "error", message: "The user cancelled the sign-in." });
+    expect(await rows()).toEqual(before);
+  });
 });
 
 describe("bad sign-in input answers a clear error and changes nothing", () => {

@@ -174,6 +174,8 @@ const TeamUsage = builder.objectRef<{ workspaceId: string }>("TeamUsage").implem
       privateSandboxesQuantity: holding("privateSandboxesQuantity"),
       restrictedSandboxes: holding("restrictedSandboxes"),
       unrestrictedSandboxes: holding("unrestrictedSandboxes"),
+      publicProjectsQuantity: holding("publicProjectsQuantity"),
+      privateProjectsQuantity: holding("privateProjectsQuantity"),
     };
   },
 });

@@ -3,6 +3,7 @@ import {
   BILLING_MESSAGES,
   buildPackage,
   CHECKOUT_INTERVALS,
+  type CheckoutView,
   countAddons,
   isAddonId,
   isPaidPlanId,
@@ -181,26 +182,6 @@ export async function startCheckout(
 
 // ---------------------------------------------------------------------------------------------
 // The local checkout page: read the order, confirm it, abandon it
-
-export type CheckoutView = {
-  id: string;
-  status: "open" | "complete" | "cancelled" | "expired";
-  provider: "stripe" | "local";
-  workspace: { id: string; name: string };
-  plan: PaidPlanId;
-  planName: string;
-  billingInterval: SubscriptionInterval;
-  usageBased: boolean;
-  /** Members billed, for a legacy per-seat subscription; 1 otherwise. */
-  quantity: number;
-  package: SubscriptionPackage;
-  /** Cents for the first cycle. */
-  amountTotal: number;
-  currency: string;
-  expiresAt: string;
-  successUrl: string;
-  cancelUrl: string;
-};
 
 function statusOf(row: CheckoutSessionRow, now: Date): CheckoutView["status"] {
   return row.status === "open" && row.expiresAt <= now ? "expired" : row.status;

@@ -1,17 +1,16 @@
 import {
   BILLING_MESSAGES,
-  type CreditState,
+  type BillingOverview,
   creditMaximum,
   creditState,
   hoursLeft,
   PLANS,
-  type PlanId,
   spendingLimitMax,
   subscriptionEnded,
   usageBillingActive,
 } from "@boxyard/domain";
 import { desc, eq } from "drizzle-orm";
-import { billingInvoices, type InvoiceLine, workspaces } from "../../db/schema/index.ts";
+import { billingInvoices, workspaces } from "../../db/schema/index.ts";
 import { conflict, invalid } from "../../http/errors.ts";
 import type { LocalPayments } from "../../integrations/payments/local.adapter.ts";
 import { requireBillingManager } from "./billing.policy.ts";
@@ -19,54 +18,8 @@ import { applyBillingEvents } from "./billing-events.ts";
 import { type BillingDeps, paymentsFor } from "./checkout.service.ts";
 import { creditsUsed, displayedCredits } from "./credits.service.ts";
 import { snapshotOf } from "./plan-change.service.ts";
-import {
-  phasesOf,
-  type SchedulePhase,
-  type SubscriptionView,
-  subscriptionView,
-} from "./subscription-view.ts";
+import { phasesOf, subscriptionView } from "./subscription-view.ts";
 import { lockedSubscription, subscriptionItemsOf, workspacePlan } from "./workspace-plan.ts";
-
-export type InvoiceView = {
-  id: string;
-  number: string | null;
-  status: string;
-  currency: string;
-  total: number;
-  totalExcludingTax: number;
-  periodStart: string | null;
-  periodEnd: string | null;
-  lines: InvoiceLine[];
-  hostedUrl: string | null;
-  insertedAt: string;
-};
-
-export type BillingOverview = {
-  /** Who bills this workspace: Stripe, or the install itself (the local adapter). */
-  provider: "stripe" | "local";
-  plan: { id: PlanId; name: string };
-  pro: boolean;
-  usageBilling: boolean;
-  subscription: SubscriptionView | null;
-  schedule: { current: SchedulePhase; upcoming: SchedulePhase | null } | null;
-  spendingLimit: number;
-  spendingLimitMax: number;
-  credits: {
-    periodStart: string;
-    periodEnd: string;
-    used: number;
-    included: number;
-    onDemandLimit: number;
-    max: number;
-    state: CreditState;
-    hoursLeft: number;
-  };
-  /** Newest first: everything the workspace was charged. */
-  invoices: InvoiceView[];
-  /** The billing page may cancel (or resume) a local subscription; Stripe's are managed in its portal. */
-  canCancel: boolean;
-  canResume: boolean;
-};
 
 /**
  * The workspace's billing overview, for its billing managers (spec 1 §2 'Settings' and 'Invite

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { authorizationCovers } from "../../../test/authorization.ts";
 import { addMember, gql, personas, setFrozen, signUp, type TestUser } from "../../../test/factories.ts";
+import { projects } from "../../db/schema/index.ts";
 import { runBillingCycle } from "../../jobs/billing-cycle.ts";
 import { call, makeSandbox, outcome, sandboxRow } from "../sandboxes/testing.ts";
 import { applyBillingEvents } from "./billing-events.ts";
@@ -411,10 +412,21 @@ describe("the plan decides the limits", () => {
     expect((await sandboxRow(app, fork.json().id))!.vmTier).toBe(2);
   });
 
-  it("S1-3.010 / Team.usage: sandboxes by privacy and restriction, editors, credits; a list of workspaces costs the same queries as one", async () => {
+  it("S1-3.010 / Team.usage: sandboxes by privacy and restriction, repositories by privacy, editors, credits; a list of workspaces costs the same queries as one", async () => {
     const owner = await signUp(app);
     await makeSandbox(app, owner.primaryTeamId, owner.id, { privacy: 2 });
     await makeSandbox(app, owner.primaryTeamId, owner.id, { privacy: 0 });
+    const repo = (name: string, isPrivate: boolean) => ({
+      workspaceId: owner.primaryTeamId,
+      owner: "acme",
+      name,
+      private: isPrivate,
+      cloneUrl: `https://github.example/acme/${name}.git`,
+      defaultBranch: "main",
+    });
+    await app.deps.db
+      .insert(projects)
+      .values([repo("site", false), repo("docs", false), repo("ledger", true)]);
     const usage = (await teamBilling(app, owner, owner.primaryTeamId)).usage;
     expect(usage).toEqual({
       sandboxes: 2,
@@ -424,6 +436,8 @@ describe("the plan decides the limits", () => {
       publicSandboxesQuantity: 1,
       restrictedSandboxes: 0,
       unrestrictedSandboxes: 2,
+      publicProjectsQuantity: 2,
+      privateProjectsQuantity: 1,
     });
     const ALL = `query { me { id workspaces { id limits { includedCredits onDemandCreditLimit } usage { credits sandboxes }
       subscription(includeCancelled: true) { status } subscriptionSchedule { billingInterval } } } }`;

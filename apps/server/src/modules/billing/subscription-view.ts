@@ -1,38 +1,12 @@
 import {
   parseSubscriptionItemName,
+  type SchedulePhase,
   type SubscriptionInterval,
-  type SubscriptionOrigin,
-  type SubscriptionPaymentProvider,
-  type SubscriptionStatus,
-  type SubscriptionType,
+  type SubscriptionView,
   subscriptionEnded,
 } from "@boxyard/domain";
 import { addInterval } from "../../integrations/payments/local.adapter.ts";
 import { itemsOfPhase, type SubscriptionItemRow, type SubscriptionRow } from "./workspace-plan.ts";
-
-/** A workspace's subscription as the API shows it (spec 1 §3, api-contract §3 TeamInfo). */
-export type SubscriptionView = {
-  id: string;
-  type: SubscriptionType;
-  status: SubscriptionStatus;
-  origin: SubscriptionOrigin | null;
-  /** STRIPE, or null for the local adapter of a self-hosted install. */
-  paymentProvider: SubscriptionPaymentProvider | null;
-  billingInterval: SubscriptionInterval;
-  currency: string;
-  quantity: number;
-  /** Cents: the plan's price for one cycle. */
-  unitPrice: number;
-  /** When the next invoice comes; null when the subscription ends or has ended. */
-  nextBillDate: string | null;
-  cancelAt: string | null;
-  cancelAtPeriodEnd: boolean;
-  paymentMethodAttached: boolean;
-  trialStart: string | null;
-  trialEnd: string | null;
-  /** Where to pay an unpaid invoice; only billing managers see it. */
-  updateBillingUrl: string | null;
-};
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -57,12 +31,6 @@ export function subscriptionView(row: SubscriptionRow, billingManager: boolean):
     updateBillingUrl: billingManager ? row.updateBillingUrl : null,
   };
 }
-
-export type SchedulePhase = {
-  startDate: string;
-  endDate: string;
-  items: { name: string; quantity: number; unitAmount: number; unitAmountDecimal: string }[];
-};
 
 function phaseItems(items: readonly SubscriptionItemRow[]) {
   return items.map((i) => ({

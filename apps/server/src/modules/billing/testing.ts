@@ -58,7 +58,7 @@ export const TEAM_BILLING = `query GetTeam($teamId: UUID4!) { me { id team(id: $
     includedSandboxes includedStorage includedVmTier maxEditors maxPrivateProjects maxPrivateSandboxes
     maxPublicProjects maxPublicSandboxes onDemandCreditLimit onDemandSpendingLimit }
   usage { sandboxes credits editorsQuantity privateSandboxesQuantity publicSandboxesQuantity restrictedSandboxes
-    unrestrictedSandboxes }
+    unrestrictedSandboxes publicProjectsQuantity privateProjectsQuantity }
   featureFlags { ubbBeta friendOfCsb } } } }`;
 
 export type PhaseView = {

@@ -11,6 +11,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import {
+  projects,
   sandboxes,
   subscriptionItems,
   subscriptions,
@@ -45,7 +46,8 @@ export type WorkspacePlan = {
 
 /**
  * What a workspace holds (Team.usage; credits aside): its sandboxes and devboxes that are not
- * deleted, split into private ones (privacy 2) and the others, and into restricted ones and the others.
+ * deleted, split into private ones (privacy 2) and the others, and into restricted ones and the
+ * others; and its imported repositories (projects), private and public on the code host.
  */
 export type WorkspaceHoldings = {
   sandboxes: number;
@@ -53,6 +55,8 @@ export type WorkspaceHoldings = {
   privateSandboxesQuantity: number;
   restrictedSandboxes: number;
   unrestrictedSandboxes: number;
+  publicProjectsQuantity: number;
+  privateProjectsQuantity: number;
 };
 
 const NO_HOLDINGS: WorkspaceHoldings = {
@@ -61,6 +65,8 @@ const NO_HOLDINGS: WorkspaceHoldings = {
   privateSandboxesQuantity: 0,
   restrictedSandboxes: 0,
   unrestrictedSandboxes: 0,
+  publicProjectsQuantity: 0,
+  privateProjectsQuantity: 0,
 };
 
 /** Answers a workspace's plan inside the caller's transaction: what every limit check asks. */
@@ -110,18 +116,21 @@ export async function workspacePlans(
   );
   // With `holdings`, the same query counts the workspace's sandboxes (Team.usage): a list of
   // workspaces costs one query for its limits, subscriptions and usage together.
-  const holdings = options.holdings ? sql`, to_jsonb(h) as holdings` : sql``;
+  const holdings = options.holdings ? sql`, to_jsonb(h) as holdings, to_jsonb(p) as projects` : sql``;
   const holdingsJoin = options.holdings
     ? sql`left join lateral (select count(*)::int as sandboxes,
               (count(*) filter (where x.privacy = 2))::int as private,
               (count(*) filter (where x.restricted))::int as restricted
-            from ${sandboxes} x where x.workspace_id = w.id and x.removed_at is null) h on true`
+            from ${sandboxes} x where x.workspace_id = w.id and x.removed_at is null) h on true
+          left join lateral (select count(*)::int as total, (count(*) filter (where x.private))::int as private
+            from ${projects} x where x.workspace_id = w.id) p on true`
     : sql``;
   const raw = await rowsOf<{
     workspace_id: string;
     billing: JsonRow | null;
     subscription: JsonRow | null;
     holdings?: { sandboxes: number; private: number; restricted: number };
+    projects?: { total: number; private: number };
   }>(
     db,
     sql`select w.id as workspace_id, to_jsonb(b) as billing, to_jsonb(s) as subscription ${holdings}
@@ -135,12 +144,15 @@ export async function workspacePlans(
   const holdingsByWorkspace = new Map(
     raw.map((r) => {
       const h = r.holdings ?? { sandboxes: 0, private: 0, restricted: 0 };
+      const p = r.projects ?? { total: 0, private: 0 };
       const held: WorkspaceHoldings = {
         sandboxes: h.sandboxes,
         privateSandboxesQuantity: h.private,
         publicSandboxesQuantity: h.sandboxes - h.private,
         restrictedSandboxes: h.restricted,
         unrestrictedSandboxes: h.sandboxes - h.restricted,
+        publicProjectsQuantity: p.total - p.private,
+        privateProjectsQuantity: p.private,
       };
       return [r.workspace_id, held] as const;
     }),

@@ -70,7 +70,7 @@ const fork = (user: TestUser, body: Record<string, unknown>, source = upstream) 
 const projectCount = async () => (await app.deps.db.select({ n: count() }).from(projects))[0]!.n;
 
 describe("GET /api/beta/repos/validate/github/:owner/:repo", () => {
-  it("S2-4.003 / S2-5.001 / a free name in the viewer's own account is valid", async () => {
+  it("S2-7.001 S2-4.003 / S2-5.001 / a free name in the viewer's own account is valid", async () => {
     const response = await validate(p.writer, writerGithub.login, unique("my-fork-"));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ valid: true });

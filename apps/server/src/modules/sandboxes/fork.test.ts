@@ -82,7 +82,7 @@ describe("POST /api/v1/sandboxes/:id/fork", () => {
     expect(drafts.data!.me.team.drafts.map((d) => d.id)).toContain(body.id);
   });
 
-  it("S2-7.012 S2-4.004 / into a chosen workspace and folder, with a title, alias and privacy that cannot go below the workspace minimum", async () => {
+  it("S2-7.012 S2-4.004 S2-7.019 / (snake_case request, camelCase answer) into a chosen workspace and folder, with a title, alias and privacy that cannot go below the workspace minimum", async () => {
     const root = await folder(app.deps.db, p.workspaceId, "/");
     const source = await make({ privacy: 0 });
     await app.deps.db.update(workspaces).set({ minimumPrivacy: 1 }).where(eq(workspaces.id, p.workspaceId));

@@ -116,6 +116,8 @@ const WHOLE_INDEX_THRESHOLD = min("sourceTemplate");
  * The candidates are found first, on their own (a materialized CTE): with the workspace in the
  * same WHERE the planner prefers the workspace's btree index and computes trigram similarity for
  * every sandbox of the workspace (500 ms for 12,000 on the embedded database, against 80 ms).
+ * Each field is its own branch of a union: with the five conditions OR-ed the planner may scan
+ * the whole table instead of combining the indexes (3.4 s for 100,000 sandboxes, against 0.1 s).
  * Runs in the caller's transaction, which must have set the thresholds (`setSearchThresholds`).
  */
 async function rankedSandboxes(tx: Tx, q: string, visible: SQL, limit: number, offset = 0) {
@@ -124,12 +126,15 @@ async function rankedSandboxes(tx: Tx, q: string, visible: SQL, limit: number, o
   const rows = await rowsOf<SummaryRow>(
     tx,
     sql`with candidates as materialized (
-        select c.id from sandboxes c
-        where ${q} <% c.title or ${q} <% c.description or ${q} <% c.alias
-          or c.source_template % ${q} or c.id = ${q}
-      )
-      select ${SUMMARY_COLUMNS}
-      from (
+        select c.id from sandboxes c where ${q} <% c.title
+        union select c.id from sandboxes c where ${q} <% c.description
+        union select c.id from sandboxes c where ${q} <% c.alias
+        union select c.id from sandboxes c where c.source_template % ${q}
+        union select c.id from sandboxes c where c.id = ${q}
+      ),
+      -- Scored apart (materialized): otherwise the planner pushes the score test down into a
+      -- scan of every sandbox and computes the similarities for all of them.
+      scored as materialized (
         select m.id, m.updated_at,
           ${scored("m.t", "title")} + ${scored("m.d", "description")} + ${scored("m.a", "alias")}
             + ${scored("m.p", "sourceTemplate")}
@@ -145,12 +150,16 @@ async function rankedSandboxes(tx: Tx, q: string, visible: SQL, limit: number, o
           join sandboxes s on s.id = k.id
           where s.removed_at is null and ${visible}
         ) m
+      )
+      select ${SUMMARY_COLUMNS}
+      from (
+        select * from scored where score > 0
+        order by score desc, updated_at desc, id
+        limit ${limit} offset ${offset}
       ) hit
       join sandboxes s on s.id = hit.id
       ${SUMMARY_JOINS}
-      where hit.score > 0
-      order by hit.score desc, hit.updated_at desc, hit.id
-      limit ${limit} offset ${offset}`,
+      order by hit.score desc, hit.updated_at desc, hit.id`,
   );
   return rows.map(toSandboxSummary);
 }

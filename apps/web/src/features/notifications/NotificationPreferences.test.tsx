@@ -33,7 +33,7 @@ async function openNotificationsTab() {
 }
 
 describe("notification preferences tab", () => {
-  it("S2-2.026 / S2-2.023 / the Notifications tab says 'Loading email settings...', then shows the eight switches", async () => {
+  it("S2-2.026 / S2-2.023 / S2-8.006 / the Notifications tab says 'Loading email settings...', then shows the eight switches", async () => {
     let answer: (r: Response) => void = () => {};
     graphqlRoutes({ EmailPreferences: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const panel = await openNotificationsTab();
@@ -49,7 +49,7 @@ describe("notification preferences tab", () => {
     );
   });
 
-  it("S2-4.015 / S1-4.004 / a switch changes at once; when the save fails it flips back with 'There has updating your email preferences'", async () => {
+  it("S2-4.015 / S1-4.004 / S2-8.021 / a switch changes at once; when the save fails it flips back with 'There has updating your email preferences'", async () => {
     const sent: Record<string, unknown>[] = [];
     let fail = false;
     graphqlRoutes({

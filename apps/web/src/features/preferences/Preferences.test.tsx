@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { json, makeUser, mockFetch, NO_FEATURES, renderApp } from "../../test/render.tsx";
 import { openModal, resetModals } from "../modals/modalStore.ts";
 import { profileUpdateError } from "./AccountTab.tsx";
-import { preferencesTabs } from "./PreferencesModal.tsx";
+import { preferencesTabs } from "./PreferencesPanel.tsx";
 
 const realFetch = globalThis.fetch;
 beforeEach(() => resetModals());

@@ -17,6 +17,7 @@ import {
 } from "../../api/queries/sandboxes.ts";
 import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from "../../ui/Menu.tsx";
 import { confirm } from "../modals/ConfirmModal.tsx";
+import { openBranchPage } from "../repositories/openBranchPage.ts";
 import { type ListPage, openSandbox, PRIVACY_LABELS, sandboxActions } from "../sandbox-actions/actions.ts";
 import { MoveToFolderDialog } from "../sandbox-actions/MoveToFolderDialog.tsx";
 import { TemplateAppearanceDialog } from "../sandbox-actions/TemplateAppearanceDialog.tsx";
@@ -58,6 +59,21 @@ export function GridContextMenu({
     const { items } = menu;
     const folders = items.flatMap((item) => (item.kind === "folder" ? [item.folder] : []));
     const sandboxes = items.flatMap((item) => (item.kind === "sandbox" ? [item.sandbox] : []));
+    if (folders.length === 0 && sandboxes.length === 0) {
+      // Branches only (Recent): opened on their repository's page.
+      const single = items.length === 1 ? items[0]! : null;
+      if (!single) return <MenuLabel>No actions</MenuLabel>;
+      return (
+        <>
+          <MenuItem onSelect={() => onOpen(single)}>Open</MenuItem>
+          {single.kind === "branch" && (
+            <MenuItem onSelect={() => openBranchPage(single.branch, () => undefined, true)}>
+              Open in a new tab
+            </MenuItem>
+          )}
+        </>
+      );
+    }
     if (folders.length > 0 && sandboxes.length === 0) {
       const single = folders.length === 1 ? items[0]! : null;
       const canEdit = role !== "READ" && !frozen && single !== null;

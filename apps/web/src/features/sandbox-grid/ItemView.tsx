@@ -2,6 +2,7 @@ import { memo, type ReactNode } from "react";
 import { InlineInput } from "../../ui/InlineInput.tsx";
 import { folderLabel } from "../dashboard-dnd/dropRules.ts";
 import { dropStateClass, useDropTarget } from "../dashboard-dnd/useDropTarget.ts";
+import { BranchCard, BranchRow } from "./BranchItem.tsx";
 import { itemDomId, itemTitle, type SelectableItem } from "./gridItems.ts";
 import { FolderCard, SandboxCard } from "./ItemCard.tsx";
 import { MoreButton } from "./ItemParts.tsx";
@@ -99,6 +100,12 @@ function Item({
           <FolderCard folder={item.folder} title={titleNode} more={more} />
         ) : (
           <FolderRow folder={item.folder} title={titleNode} more={more} />
+        )
+      ) : item.kind === "branch" ? (
+        grid ? (
+          <BranchCard branch={item.branch} title={titleNode} more={more} />
+        ) : (
+          <BranchRow branch={item.branch} title={titleNode} more={more} />
         )
       ) : grid ? (
         <SandboxCard sandbox={item.sandbox} title={titleNode} more={more} />

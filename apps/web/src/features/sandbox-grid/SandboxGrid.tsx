@@ -15,11 +15,12 @@ import { useNavigate } from "react-router";
 import { dragEnabled, planDrop } from "../dashboard-dnd/dropRules.ts";
 import { performDrop } from "../dashboard-dnd/performDrop.ts";
 import { folderUrl } from "../folder-tree/folderTreeModel.ts";
+import { openBranchPage } from "../repositories/openBranchPage.ts";
 import { type ListPage, openSandbox } from "../sandbox-actions/actions.ts";
 import { useActiveWorkspace } from "../workspace/ActiveWorkspaceProvider.tsx";
 import { GridContextMenu, type MenuState } from "./GridContextMenu.tsx";
 import { GridRow } from "./GridRow.tsx";
-import { type GridSection, isSelectable, itemDomId, type SelectableItem } from "./gridItems.ts";
+import { type GridSection, isDraggable, isSelectable, itemDomId, type SelectableItem } from "./gridItems.ts";
 import { gridCommand } from "./gridKeyboard.ts";
 import { buildRows, itemsInRect, rowHeight, rowOfItems } from "./gridLayout.ts";
 import { renameItem } from "./renameItem.ts";
@@ -126,13 +127,16 @@ export function SandboxGrid({
 
   const open = (item: SelectableItem, newTab = false) => {
     if (item.kind === "folder") navigate(folderUrl(item.folder.path));
+    else if (item.kind === "branch") openBranchPage(item.branch, navigate, newTab);
     else openSandbox(item.sandbox, newTab);
   };
 
   /** Delete and Backspace do what a drop on Recently deleted does, for the editor's own items. */
   const trash = (items: SelectableItem[]) => {
     if (!editor || page === "DELETED" || !teamId) return;
-    const own = items.filter((item) => item.kind === "folder" || item.sandbox.teamId === teamId);
+    const own = items
+      .filter(isDraggable)
+      .filter((item) => item.kind === "folder" || item.sandbox.teamId === teamId);
     const plan = planDrop(own.map(dragItemOf), "DELETED", role, "Recently deleted");
     if (plan) void performDrop(queryClient, teamId, plan);
   };
@@ -253,7 +257,13 @@ export function SandboxGrid({
         trash(selectedItems(selection, flat).filter(isSelectable));
         break;
       case "rename":
-        if (editor && focused && page !== "DELETED" && !(focused.kind === "folder" && frozen)) {
+        if (
+          editor &&
+          focused &&
+          focused.kind !== "branch" &&
+          page !== "DELETED" &&
+          !(focused.kind === "folder" && frozen)
+        ) {
           setRenaming(focused.key);
         }
         break;

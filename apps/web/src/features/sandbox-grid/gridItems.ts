@@ -1,15 +1,25 @@
 import { folderName } from "@boxyard/domain";
 import type { Folder } from "../../api/queries/folders.ts";
+import type { Branch } from "../../api/queries/repositories.ts";
 import { type DashboardSandbox, sandboxTitle } from "../../api/queries/sandboxes.ts";
 
-/** One cell of a dashboard grid or list: a folder, a sandbox, or the inline 'new folder' row. */
+/**
+ * One cell of a dashboard grid or list: a folder, a sandbox, a branch (Recent lists the branches
+ * the user opened), or the inline 'new folder' row.
+ */
 export type GridItem =
   | { kind: "folder"; key: string; folder: Folder }
   | { kind: "sandbox"; key: string; sandbox: DashboardSandbox }
+  | { kind: "branch"; key: string; branch: Branch }
   | { kind: "new-folder"; key: string };
 
-/** An item the user can select, open and drag (everything but the inline 'new folder' row). */
-export type SelectableItem = Extract<GridItem, { kind: "folder" | "sandbox" }>;
+/** An item the user can select and open (everything but the inline 'new folder' row). */
+export type SelectableItem = Extract<GridItem, { kind: "folder" | "sandbox" | "branch" }>;
+
+/** What can be dragged, trashed and moved: folders and sandboxes (branches live in their repository). */
+export type DraggableItem = Extract<GridItem, { kind: "folder" | "sandbox" }>;
+
+export const isDraggable = (item: SelectableItem): item is DraggableItem => item.kind !== "branch";
 
 /** A titled group of items, e.g. 'Deleted this week'. */
 export type GridSection = { title?: string; items: GridItem[] };
@@ -26,6 +36,12 @@ export const folderItem = (folder: Folder): GridItem => ({
   folder,
 });
 
+export const branchItem = (branch: Branch): GridItem => ({
+  kind: "branch",
+  key: `branch:${branch.id}`,
+  branch,
+});
+
 export const NEW_FOLDER_ITEM: GridItem = { kind: "new-folder", key: "new-folder" };
 
 export function isSelectable(item: GridItem | undefined): item is SelectableItem {
@@ -33,7 +49,9 @@ export function isSelectable(item: GridItem | undefined): item is SelectableItem
 }
 
 export function itemTitle(item: SelectableItem): string {
-  return item.kind === "folder" ? folderName(item.folder.path) : sandboxTitle(item.sandbox);
+  if (item.kind === "folder") return folderName(item.folder.path);
+  if (item.kind === "branch") return item.branch.name;
+  return sandboxTitle(item.sandbox);
 }
 
 /** The DOM id of an item's element (aria-activedescendant points at it). */

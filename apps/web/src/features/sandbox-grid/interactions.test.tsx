@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resetToasts } from "../../ui/toastStore.ts";
 import { planDrop } from "../dashboard-dnd/dropRules.ts";
 import { performDrop } from "../dashboard-dnd/performDrop.ts";
-import { folderItem, type SelectableItem, sandboxItem } from "./gridItems.ts";
+import { folderItem, isDraggable, type SelectableItem, sandboxItem } from "./gridItems.ts";
 import { byPath, sandbox, startDashboard, TEAM_ID } from "./testing.tsx";
 import { dragItemOf } from "./useGridDrag.ts";
 
@@ -118,7 +118,7 @@ describe("grid keyboard", () => {
 });
 
 describe("drops", () => {
-  const dragged = (items: SelectableItem[]) => items.map(dragItemOf);
+  const dragged = (items: SelectableItem[]) => items.filter(isDraggable).map(dragItemOf);
 
   it("S1-4.004 / S1-5.017 / S1-8.019 / a drop the server refuses rolls back with the spec's DRAFT_LIMIT message", async () => {
     let release: () => void = () => undefined;

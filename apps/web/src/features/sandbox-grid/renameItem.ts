@@ -17,6 +17,8 @@ import type { SelectableItem } from "./gridItems.ts";
  */
 export function renameItem(queryClient: QueryClient, teamId: string, item: SelectableItem, value: string) {
   const name = value.trim();
+  // Branch names belong to the code host: they are not renamed here.
+  if (item.kind === "branch") return;
   if (item.kind === "sandbox") {
     if (name && name !== sandboxTitle(item.sandbox)) void renameSandbox(queryClient, item.sandbox.id, name);
     return;

@@ -89,6 +89,10 @@ export function startDashboard(
     GetTeam: () => ({ me: { id: USER.id, team: { id: TEAM_ID, name: "Ada's space", frozen } } }),
     AllCollections: () => ({ me: { id: USER.id, collections: [{ id: "c-root", path: "/" }] } }),
     TeamTemplates: () => ({ me: { id: USER.id, team: { id: TEAM_ID, name: "x", templates: [] } } }),
+    TeamSidebarProjects: () => ({
+      me: { id: USER.id, team: { id: TEAM_ID, syncedSandboxes: [], projects: [] } },
+    }),
+    RecentlyAccessedBranches: () => ({ me: { id: USER.id, recentBranches: [] } }),
     ...operations,
   };
   const calls = mockFetch({

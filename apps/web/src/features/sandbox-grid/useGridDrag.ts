@@ -2,11 +2,10 @@ import { useDraggable } from "@dnd-kit/core";
 import type { KeyboardEvent, PointerEvent } from "react";
 import { useId, useMemo } from "react";
 import type { DragData, DragItem } from "../dashboard-dnd/dragTypes.ts";
-import type { SelectableItem } from "./gridItems.ts";
-import { itemTitle } from "./gridItems.ts";
+import { type DraggableItem, isDraggable, itemTitle, type SelectableItem } from "./gridItems.ts";
 
 /** What a grid item is when dragged (spec 1 §5 tells sandboxes, templates and folders apart). */
-export function dragItemOf(item: SelectableItem): DragItem {
+export function dragItemOf(item: DraggableItem): DragItem {
   if (item.kind === "folder") {
     return { key: item.key, kind: "folder", title: itemTitle(item), folder: item.folder.path, sandbox: null };
   }
@@ -36,8 +35,9 @@ export function useGridDrag(enabled: boolean) {
 
   /** Offers a press to dnd-kit: the pointer sensor starts after a short move, the keyboard at once. */
   const start = (event: PointerEvent | KeyboardEvent, node: HTMLElement, items: SelectableItem[]) => {
-    if (!listeners || items.length === 0) return;
-    data.items = items.map(dragItemOf);
+    // Branches are not dragged: a selection holding one stays put.
+    if (!listeners || items.length === 0 || !items.every(isDraggable)) return;
+    data.items = items.filter(isDraggable).map(dragItemOf);
     setNodeRef(node);
     if (event.type === "pointerdown") listeners.onPointerDown?.(event);
     else listeners.onKeyDown?.(event);

@@ -52,6 +52,8 @@ export type DismissibleBanner =
   | "usage-billing-welcome"
   | "legacy-pro-conversion"
   | "pro-upsell"
+  | "low-credits"
+  | "close-to-limit"
   | "repository-permissions";
 const DISMISSED_EVERYWHERE: ReadonlySet<DismissibleBanner> = new Set(["repository-permissions"]);
 

@@ -1,95 +1,189 @@
-import { MESSAGES } from "@boxyard/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
-import { allTeamsQuery, createTeam, workspaceKeys } from "../../api/queries/workspaces.ts";
-import { PublicPage } from "../../features/public-nav/PublicNavBar.tsx";
+import {
+  buildPackage,
+  CREATE_WORKSPACE_STEPS,
+  type CreateWorkspaceStep,
+  isPaidPlanId,
+  PLANS,
+  WORKSPACE_MESSAGES,
+} from "@boxyard/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { allTeamsQuery, deleteWorkspace, workspaceKeys } from "../../api/queries/workspaces.ts";
+import styles from "../../features/billing/Billing.module.css";
+import { CheckoutRedirect } from "../../features/billing/CheckoutRedirect.tsx";
+import { CheckoutSummary } from "../../features/billing/CheckoutSummary.tsx";
+import { FlowFrame, StepActions } from "../../features/billing/FlowFrame.tsx";
+import { type PlanSelection, PlansStep } from "../../features/billing/PlansStep.tsx";
+import { SpendingLimitField } from "../../features/billing/SpendingLimitField.tsx";
+import { useWorkspaceBilling } from "../../features/billing/useWorkspaceBilling.ts";
 import { setStoredWorkspaceId } from "../../features/session/storage.ts";
-import { WorkspaceAvatar } from "../../features/workspace/WorkspaceAvatar.tsx";
 import { Button } from "../../ui/Button.tsx";
-import page from "../../ui/Page.module.css";
-import { TextField } from "../../ui/TextField.tsx";
+import { PageSpinner } from "../../ui/Spinner.tsx";
+import { showToast } from "../../ui/toastStore.ts";
+import { getFreshWorkspaceId, setFreshWorkspaceId } from "./freshWorkspace.ts";
+import { NameStep } from "./NameStep.tsx";
+import { UseCasesStep } from "./UseCasesStep.tsx";
 
-/** Workspace name rules (spec 2 §5). */
-export function validateWorkspaceName(name: string, existing: readonly { name: string }[]): string | null {
-  const trimmed = name.trim();
-  if (trimmed === "") return MESSAGES.workspaceNameEmpty;
-  if (existing.some((workspace) => workspace.name.trim().toLowerCase() === trimmed.toLowerCase())) {
-    return MESSAGES.workspaceNameDuplicate;
-  }
-  return null;
+export { validateWorkspaceName } from "./NameStep.tsx";
+
+const STEP_LABELS: Record<CreateWorkspaceStep, string> = {
+  create: "Name",
+  usecases: "Use cases",
+  plans: "Plan",
+  "spending-limit": "Spending limit",
+  finalize: "Finalize",
+};
+
+/** Where finishing leads: the new workspace's recent page, flagged as new (spec 2 §2.9). */
+export function newWorkspacePath(teamId: string): string {
+  return `/dashboard/recent?workspace=${encodeURIComponent(teamId)}&new_workspace=true`;
 }
 
-/** /create-workspace: names a new workspace, then opens it (spec 2 §2.9, first step). */
+/**
+ * /create-workspace (spec 2 §2.9): create (name), usecases, plans, spending-limit, finalize. The
+ * workspace lives in the query once made; dismissing deletes the one this flow made, if any.
+ */
 export function CreateWorkspacePage() {
-  const queryClient = useQueryClient();
+  const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const teamId = new URLSearchParams(location.search).get("workspace");
   const teams = useQuery({ ...allTeamsQuery(), meta: { silent: true } });
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const existing = teams.data?.me?.workspaces ?? [];
-
-  const create = useMutation({
-    mutationFn: createTeam,
-    onSuccess: async ({ createTeam: team }) => {
-      setStoredWorkspaceId(team.id);
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
-      navigate(`/dashboard/recent?workspace=${encodeURIComponent(team.id)}`);
-    },
-    onError: (cause) => {
-      console.error("Creating the workspace failed", cause);
-      setError(MESSAGES.workspaceSaveFailed);
-    },
+  const workspace = existing.find((w) => w.id === teamId) ?? null;
+  const { team } = useWorkspaceBilling(workspace?.id);
+  const [step, setStep] = useState<CreateWorkspaceStep>("create");
+  const [selection, setSelection] = useState<PlanSelection>({
+    plan: "free",
+    pkg: buildPackage("flex", "MONTHLY"),
   });
+  const [dismissing, setDismissing] = useState(false);
+  const [limitValid, setLimitValid] = useState(true);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validateWorkspaceName(name, existing);
-    setError(problem);
-    if (!problem) create.mutate(name.trim());
-  }
+  if (teamId && teams.isPending) return <PageSpinner />;
+
+  const finish = (id: string) => {
+    setFreshWorkspaceId(null);
+    setStoredWorkspaceId(id);
+    navigate(newWorkspacePath(id));
+  };
+
+  const dismiss = async () => {
+    const fresh = getFreshWorkspaceId();
+    setDismissing(true);
+    if (fresh && fresh === workspace?.id) {
+      try {
+        await deleteWorkspace(fresh);
+        setFreshWorkspaceId(null);
+        setStoredWorkspaceId(null);
+        await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
+      } catch (error) {
+        console.error("Deleting the fresh workspace failed", error);
+        showToast({ message: WORKSPACE_MESSAGES.deleteFailed, status: "error" });
+      }
+    }
+    navigate("/dashboard/recent");
+  };
+
+  const paid = isPaidPlanId(selection.plan);
+  const aside =
+    paid && (step === "plans" || step === "spending-limit") ? (
+      <CheckoutSummary pkg={selection.pkg} />
+    ) : undefined;
 
   return (
-    <PublicPage title="Create workspace">
-      <div className={page.centered}>
-        <div className={`${page.card} ${page.wide}`}>
-          <form className={page.stack} onSubmit={onSubmit} noValidate>
-            <div style={{ display: "flex", alignItems: "center", gap: 16 }}>
-              <WorkspaceAvatar name={name.trim() || "Workspace"} size="bigger" />
-              <div>
-                <h1 style={{ fontSize: 20 }}>Create a workspace</h1>
-                <p className={page.muted}>
-                  Workspaces keep your team's sandboxes, devboxes and repositories together.
-                </p>
-              </div>
-            </div>
-            <TextField
-              label="Workspace name"
-              name="name"
-              autoComplete="organization"
-              placeholder="Acme Inc."
-              autoFocus
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (error) setError(null);
-              }}
-              error={error ?? undefined}
-              maxLength={64}
+    <FlowFrame
+      title="Create workspace"
+      steps={CREATE_WORKSPACE_STEPS}
+      step={step}
+      stepLabels={STEP_LABELS}
+      onDismiss={() => void dismiss()}
+      aside={aside}
+    >
+      {dismissing ? (
+        <PageSpinner />
+      ) : step === "create" || !workspace ? (
+        <NameStep
+          key={workspace?.id ?? "new"}
+          workspace={workspace}
+          existing={existing}
+          onDone={(id, created) => {
+            if (created) setFreshWorkspaceId(id);
+            navigate(
+              { pathname: location.pathname, search: `?workspace=${encodeURIComponent(id)}` },
+              { replace: true },
+            );
+            setStep("usecases");
+          }}
+        />
+      ) : step === "usecases" ? (
+        <UseCasesStep
+          teamId={workspace.id}
+          onBack={() => setStep("create")}
+          onDone={() => setStep("plans")}
+        />
+      ) : step === "plans" ? (
+        <>
+          <PlansStep selection={selection} onChange={setSelection} showBuild />
+          <StepActions>
+            <Button onClick={() => setStep("usecases")}>Back</Button>
+            <Button variant="primary" onClick={() => setStep("spending-limit")}>
+              Next
+            </Button>
+          </StepActions>
+        </>
+      ) : step === "spending-limit" ? (
+        <section className={styles.section} aria-labelledby="limit-title">
+          <h2 id="limit-title" className={styles.sectionTitle}>
+            Set a spending limit
+          </h2>
+          <p className={styles.muted}>
+            The most this workspace spends on on-demand credits each billing cycle. You can change it at any
+            time.
+          </p>
+          {team ? (
+            <SpendingLimitField
+              teamId={workspace.id}
+              pro={false}
+              initial={team.limits.onDemandSpendingLimit}
+              onValidity={setLimitValid}
             />
-            <div className={page.actions} style={{ justifyContent: "flex-end" }}>
-              {existing.length > 0 && (
-                <Button variant="ghost" onClick={() => navigate("/dashboard/recent")}>
-                  Cancel
-                </Button>
-              )}
-              <Button type="submit" variant="primary" loading={create.isPending} disabled={Boolean(error)}>
-                Next
-              </Button>
-            </div>
-          </form>
-        </div>
-      </div>
-    </PublicPage>
+          ) : (
+            <PageSpinner />
+          )}
+          <StepActions>
+            <Button onClick={() => setStep("plans")}>Back</Button>
+            <Button variant="primary" disabled={!limitValid} onClick={() => setStep("finalize")}>
+              Next
+            </Button>
+          </StepActions>
+        </section>
+      ) : paid ? (
+        <CheckoutRedirect
+          teamId={workspace.id}
+          pkg={selection.pkg}
+          successPath={newWorkspacePath(workspace.id)}
+          cancelPath={`/create-workspace?workspace=${encodeURIComponent(workspace.id)}`}
+          onAbandon={() => finish(workspace.id)}
+        />
+      ) : (
+        <section className={styles.section} aria-labelledby="ready-title">
+          <h2 id="ready-title" className={styles.sectionTitle}>
+            {workspace.name} is ready
+          </h2>
+          <p className={styles.muted}>
+            Your workspace is on the {PLANS.free.name} plan with {PLANS.free.credits} free credits a month.
+            You can upgrade at any time.
+          </p>
+          <StepActions>
+            <Button onClick={() => setStep("spending-limit")}>Back</Button>
+            <Button variant="primary" onClick={() => finish(workspace.id)}>
+              Finish
+            </Button>
+          </StepActions>
+        </section>
+      )}
+    </FlowFrame>
   );
 }

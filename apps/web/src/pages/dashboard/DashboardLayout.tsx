@@ -2,7 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
+import { BillingBanner } from "../../features/billing/BillingBanner.tsx";
 import { DashboardDndProvider } from "../../features/dashboard-dnd/DashboardDndProvider.tsx";
+import { openImportDialog } from "../../features/import-repo/openImportDialog.ts";
 import { useWorkspaceLive } from "../../features/live/useWorkspaceLive.ts";
 import { openModal } from "../../features/modals/modalStore.ts";
 import { visitDashboard } from "../../features/session/dashboardState.ts";
@@ -49,8 +51,8 @@ function DashboardShell() {
     visitDashboard();
   }, []);
 
-  // Query parameters are handled once and then removed (spec 1 §2). The import dialog arrives with
-  // its own issue; the workspace, the create dialog and preferences are handled here.
+  // Query parameters are handled once and then removed (spec 1 §2): the workspace, the import
+  // dialog (import_repo=owner/name prefills it), the create dialog and preferences.
   const { switchWorkspace } = workspace;
   const activeId = workspace.activeWorkspace?.id ?? null;
   useEffect(() => {
@@ -64,6 +66,9 @@ function DashboardShell() {
         teamId: intent.workspaceId ?? activeId,
       });
     }
+    if (intent.importRepo) {
+      void openImportDialog({ teamId: intent.workspaceId ?? activeId, prefill: intent.importRepo.prefill });
+    }
     if (intent.preferences) void openModal("preferences", { tab: intent.preferences });
     navigate({ pathname: location.pathname, search: remaining, hash: location.hash }, { replace: true });
   }, [location.search, location.pathname, location.hash, navigate, switchWorkspace, activeId]);
@@ -71,6 +76,7 @@ function DashboardShell() {
   return (
     <div className={styles.shell}>
       <PendingInvitationPrompt />
+      <BillingBanner />
       <TopBar showMenuToggle={!desktop} onMenuToggle={() => setDrawerOpen(true)} />
       <DashboardDndProvider>
         <div className={styles.body}>

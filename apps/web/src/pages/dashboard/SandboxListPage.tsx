@@ -31,6 +31,7 @@ export function SandboxListPage({
   actions,
   onCreateFolder,
   onCancelNewFolder,
+  before,
 }: {
   title: string;
   heading?: ReactNode;
@@ -47,6 +48,8 @@ export function SandboxListPage({
   actions?: ReactNode;
   onCreateFolder?: (name: string) => void;
   onCancelNewFolder?: () => void;
+  /** Shown above the list whatever its state (Recent's 'Create a new branch' carousel). */
+  before?: ReactNode;
 }) {
   const [viewMode, setViewMode] = useViewMode(forcedView);
   const [order, setOrder] = useSortOrder();
@@ -72,6 +75,7 @@ export function SandboxListPage({
         </>
       }
     >
+      {before}
       {query.status === "pending" ? (
         <SandboxGridSkeleton viewMode={viewMode} />
       ) : query.status === "error" ? (

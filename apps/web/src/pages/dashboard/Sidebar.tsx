@@ -1,6 +1,8 @@
 import { MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
+import { sidebarProjectsQuery } from "../../api/queries/repositories.ts";
 import { teamTemplatesQuery } from "../../api/queries/sandboxes.ts";
+import { SidebarBilling } from "../../features/billing/SidebarBilling.tsx";
 import { FolderTree } from "../../features/folder-tree/FolderTree.tsx";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
@@ -16,6 +18,8 @@ import {
 } from "../../ui/Icon.tsx";
 import { workspaceSettingsPath } from "../workspace/workspaceSettings.ts";
 import { DraftsEntry } from "./DraftsEntry.tsx";
+import { SYNCED_SANDBOXES_TITLE, syncedSandboxesPath } from "./repositories/paths.ts";
+import { SidebarRepositories } from "./repositories/SidebarRepositories.tsx";
 import styles from "./Sidebar.module.css";
 import { SidebarDropLink, SidebarLink } from "./SidebarLink.tsx";
 
@@ -45,6 +49,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   // 'Templates' shows only when the workspace has templates (spec 1 §2).
   const templates = useQuery({ ...teamTemplatesQuery(teamId), enabled: teamId !== "" });
   const hasTemplates = (templates.data?.items.length ?? 0) > 0;
+  // 'Imported templates' shows only when the workspace has synced sandboxes (spec 1 §2).
+  const projects = useQuery({ ...sidebarProjectsQuery(teamId), enabled: teamId !== "" });
+  const hasSyncedSandboxes = projects.data?.hasSyncedSandboxes ?? false;
   return (
     <nav className={styles.nav} aria-label="Dashboard navigation">
       <ul className={styles.list}>
@@ -76,18 +83,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           Get started
         </SidebarLink>
       </ul>
-      {!onPremise && (
-        <section aria-labelledby="sidebar-repositories">
-          <h2 id="sidebar-repositories" className={styles.heading}>
-            Repositories
-          </h2>
-          <ul className={styles.list}>
-            <SidebarLink to={dashboardPaths.repositories()} icon={<RepoIcon />} onNavigate={onNavigate}>
-              {MESSAGES.allRepositories}
-            </SidebarLink>
-          </ul>
-        </section>
-      )}
+      {!onPremise && <SidebarRepositories onNavigate={onNavigate} />}
       <section aria-labelledby="sidebar-sandboxes">
         <h2 id="sidebar-sandboxes" className={styles.heading}>
           Devboxes and Sandboxes
@@ -108,6 +104,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               Templates
             </SidebarDropLink>
           )}
+          {hasSyncedSandboxes && (
+            <SidebarLink to={syncedSandboxesPath()} icon={<RepoIcon />} onNavigate={onNavigate}>
+              {SYNCED_SANDBOXES_TITLE}
+            </SidebarLink>
+          )}
           <SidebarDropLink
             to={dashboardPaths.deleted()}
             icon={<TrashIcon />}
@@ -122,6 +123,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </SidebarLink>
         </ul>
       </section>
+      <SidebarBilling onNavigate={onNavigate} />
     </nav>
   );
 }

@@ -1,10 +1,11 @@
 import { Link, useLocation } from "react-router";
+import { openImportDialog } from "../../features/import-repo/openImportDialog.ts";
 import { openModal } from "../../features/modals/modalStore.ts";
 import { NotificationBell } from "../../features/notifications/NotificationBell.tsx";
 import { UserMenu } from "../../features/user-menu/UserMenu.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { WorkspaceSelector } from "../../features/workspace/WorkspaceSelector.tsx";
-import { Button, ButtonLink } from "../../ui/Button.tsx";
+import { Button } from "../../ui/Button.tsx";
 import { ImportIcon, MenuIcon, PlusIcon } from "../../ui/Icon.tsx";
 import { LogoMark } from "../../ui/Logo.tsx";
 import { SearchBox } from "./SearchBox.tsx";
@@ -51,9 +52,14 @@ export function TopBar({
       </div>
       <div className={styles.actions}>
         {canImport ? (
-          <ButtonLink to="/s/github" variant="secondary" size="sm" icon={<ImportIcon size={14} />}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<ImportIcon size={14} />}
+            onClick={() => void openImportDialog({ teamId: activeWorkspace?.id ?? null })}
+          >
             <span className={styles.label}>Import</span>
-          </ButtonLink>
+          </Button>
         ) : (
           <Button variant="secondary" size="sm" icon={<ImportIcon size={14} />} disabled title={importReason}>
             <span className={styles.label}>Import</span>

@@ -22,16 +22,20 @@ import {
   sandboxCreatedMessage,
 } from "./embedder.ts";
 import { parseRepoFilesRequest } from "./repoFiles.ts";
+import { StandaloneImport } from "./StandaloneImport.tsx";
 import styles from "./StandalonePage.module.css";
+import { StandalonePreferences } from "./StandalonePreferences.tsx";
 
 /**
- * /standalone/{componentId} (spec 2 §2.2): a screen of the app on its own, to embed. `create` and
- * `create-repo-files` are here; an unknown id shows the not-found page.
+ * /standalone/{componentId} (spec 2 §2.2): a screen of the app on its own, to embed: `preferences`,
+ * `create`, `create-repo-files` and `import`; an unknown id shows the not-found page.
  */
 export function StandalonePage() {
   const { componentId } = useParams();
+  if (componentId === "preferences") return <StandalonePreferences />;
   if (componentId === "create") return <StandaloneCreate />;
   if (componentId === "create-repo-files") return <CreateRepoFiles />;
+  if (componentId === "import") return <StandaloneImport />;
   return <NotFoundPage />;
 }
 

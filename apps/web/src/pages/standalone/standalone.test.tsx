@@ -63,14 +63,28 @@ function visit(path: string) {
 }
 
 describe("standalone screens", () => {
-  it("S2-2.002 / an unknown component id, or one not available here (preferences, import), shows the not-found page", async () => {
-    for (const id of ["nope", "preferences", "import"]) {
+  it("S2-2.002 / an unknown component id shows the not-found page", async () => {
+    for (const id of ["nope", "editor"]) {
       const router = visit(`/standalone/${id}`);
       expect(await screen.findByRole("heading", { name: "Whoops, page not found" })).toBeTruthy();
       expect(router.state.location.pathname).toBe(`/standalone/${id}`);
       router.dispose();
       document.body.innerHTML = "";
     }
+  });
+
+  it("S1-2.016 S2-2.002 / preferences shows the preferences on their own, on the tab the query names", async () => {
+    visit("/standalone/preferences?tab=experiments");
+    const tab = await screen.findByRole("tab", { name: "Experiments" });
+    expect(tab.getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tab", { name: "Account" }).getAttribute("aria-selected")).toBe("false");
+    expect(screen.getByRole("tabpanel", { name: "Experiments" })).toBeTruthy();
+  });
+
+  it("S1-2.016 / S2-2.002 / S2-2.014 / S2-4.002 / import is the import screen; signed out, it asks to sign in first", async () => {
+    visit("/standalone/import?import_repo=acme/rocket");
+    expect(await screen.findByRole("heading", { name: "Sign in to import repositories" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign in with GitHub" })).toBeTruthy();
   });
 
   it("S2-2.003 S2-2.013 S2-6.001 / create reads the sandbox to fork; a signed-out visitor sees 'Sign in to create Sandbox', which leads to sign-in and back", async () => {

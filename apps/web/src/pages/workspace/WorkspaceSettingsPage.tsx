@@ -14,6 +14,7 @@ import { AlertIcon } from "../../ui/Icon.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
 import dashboard from "../dashboard/DashboardPage.module.css";
 import { DashboardPage } from "../dashboard/DashboardPage.tsx";
+import { BillingSection } from "./BillingSection.tsx";
 import { GeneralSection } from "./GeneralSection.tsx";
 import { InvitationToWorkspace } from "./InvitationToWorkspace.tsx";
 import { JoiningSection } from "./JoiningSection.tsx";
@@ -123,6 +124,9 @@ function Settings({ team }: { team: TeamInfo }) {
           <a className={styles.tab} href="#permissions">
             Permissions
           </a>
+          <a className={styles.tab} href="#billing">
+            Billing
+          </a>
         </nav>
         {!admin && (
           <p className={styles.readOnly}>
@@ -139,6 +143,7 @@ function Settings({ team }: { team: TeamInfo }) {
         />
         <JoiningSection team={team} admin={admin} />
         <PermissionsSection team={team} admin={admin} />
+        <BillingSection teamId={team.id} />
       </div>
     </DashboardPage>
   );

@@ -1,0 +1,226 @@
+import type {
+  BillingOverview,
+  CheckoutInterval,
+  CheckoutView,
+  PaidPlanId,
+  SubscriptionInterval,
+  SubscriptionStatus,
+  TeamMemberAuthorization,
+  UpdateMoment,
+} from "@boxyard/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { graphql } from "../graphql.ts";
+import { rest } from "../rest.ts";
+
+export const billingKeys = {
+  all: ["billing"] as const,
+  team: (teamId: string) => ["billing", "team", teamId] as const,
+  overview: (teamId: string) => ["billing", "overview", teamId] as const,
+  checkout: (sessionId: string) => ["billing", "checkout", sessionId] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// A workspace's plan, subscription, schedule, limits and usage (TeamInfo's billing fields)
+
+export type SchedulePhase = {
+  startDate: string;
+  endDate: string;
+  items: { name: string; quantity: number; unitAmount: number }[];
+};
+
+export type TeamBilling = {
+  id: string;
+  name: string;
+  frozen: boolean;
+  insertedAt: string;
+  userAuthorizations: { userId: string; authorization: TeamMemberAuthorization; teamManager: boolean }[];
+  featureFlags: { ubbBeta: boolean; friendOfCsb: boolean };
+  subscription: {
+    id: string;
+    status: SubscriptionStatus;
+    origin: string | null;
+    paymentProvider: string | null;
+    billingInterval: SubscriptionInterval;
+    nextBillDate: string | null;
+    cancelAtPeriodEnd: boolean;
+    updateBillingUrl: string | null;
+  } | null;
+  subscriptionSchedule: {
+    billingInterval: SubscriptionInterval;
+    current: SchedulePhase;
+    upcoming: SchedulePhase | null;
+  } | null;
+  limits: {
+    includedCredits: number;
+    includedVmTier: number;
+    onDemandCreditLimit: number;
+    onDemandSpendingLimit: number;
+  };
+  usage: { credits: number };
+};
+
+const PHASE = "startDate endDate items { name quantity unitAmount }";
+const TEAM_BILLING = `query TeamBilling($teamId: UUID4!) { me { id team(id: $teamId) {
+  id name frozen insertedAt
+  userAuthorizations { userId authorization teamManager }
+  featureFlags { ubbBeta friendOfCsb }
+  subscription { id status origin paymentProvider billingInterval nextBillDate cancelAtPeriodEnd updateBillingUrl }
+  subscriptionSchedule { billingInterval current { ${PHASE} } upcoming { ${PHASE} } }
+  limits { includedCredits includedVmTier onDemandCreditLimit onDemandSpendingLimit }
+  usage { credits }
+} } }`;
+
+/** The billing fields of one workspace: the credits block, the banners and the upgrade flow read them. */
+export const teamBillingQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: billingKeys.team(teamId),
+    queryFn: async ({ signal }) => {
+      const data = await graphql<{ me: { team: TeamBilling | null } | null }, { teamId: string }>(
+        "TeamBilling",
+        TEAM_BILLING,
+        { teamId },
+        signal,
+      );
+      return data.me?.team ?? null;
+    },
+    staleTime: 30 * 1000,
+    // Credits are spent while devboxes run and no live event announces it: the block and the
+    // banners catch up every minute.
+    refetchInterval: 60 * 1000,
+    retry: false,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Prices (spec 2 §7; api-contract §15): cents; the dashboard's version answers camelCase keys
+
+export const PRICES_API_VERSION = "2024-12-09";
+
+type Cost = { costMonth: number; costYear: number; credits: number };
+export type Prices = { base: Record<PaidPlanId, Cost>; addons: Record<string, Cost> };
+
+export const pricesQuery = () =>
+  queryOptions({
+    queryKey: [...billingKeys.all, "prices"] as const,
+    queryFn: ({ signal }) =>
+      rest.get<Prices>("/api/v1/prices", {
+        signal,
+        headers: { "x-boxyard-api-version": PRICES_API_VERSION },
+      }),
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+    // Price fetch errors are ignored (spec 2 §8): the catalogue's prices are shown instead.
+    meta: { silent: true },
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Spending limit, plan changes and conversion (api-contract §12)
+
+export function setTeamLimits(vars: { teamId: string; onDemandSpendingLimit: number }) {
+  return graphql<{ setTeamLimits: boolean }, typeof vars>(
+    "SetTeamLimits",
+    `mutation SetTeamLimits($teamId: UUID4!, $onDemandSpendingLimit: Int!) {
+      setTeamLimits(teamId: $teamId, onDemandSpendingLimit: $onDemandSpendingLimit) }`,
+    vars,
+  );
+}
+
+export type PlanChange = {
+  teamId: string;
+  plan: PaidPlanId;
+  billingInterval: SubscriptionInterval;
+  /** One entry per add-on bought. */
+  addons: string[];
+};
+
+export type ChargePreview = { total: number; totalExcludingTax: number; updateMoment: UpdateMoment };
+
+const CHANGE_VARS =
+  "$teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]";
+const CHANGE_ARGS = "teamId: $teamId, plan: $plan, billingInterval: $billingInterval, addons: $addons";
+
+/** What a change of a usage-based subscription (or a legacy one's conversion) charges, and when. */
+export async function previewPlanChange(change: PlanChange, kind: "usage" | "convert") {
+  const field = kind === "usage" ? "previewUpdateUsageSubscriptionPlan" : "previewConvertToUsageBilling";
+  const operation = kind === "usage" ? "PreviewUpdateUsageSubscriptionPlan" : "PreviewConvertToUsageBilling";
+  const data = await graphql<Record<string, ChargePreview>, PlanChange>(
+    operation,
+    `mutation ${operation}(${CHANGE_VARS}) { ${field}(${CHANGE_ARGS}) { total totalExcludingTax updateMoment } }`,
+    change,
+  );
+  return data[field]!;
+}
+
+export function applyPlanChange(change: PlanChange, kind: "usage" | "convert") {
+  const field = kind === "usage" ? "updateUsageSubscriptionPlan" : "convertToUsageBilling";
+  const operation = kind === "usage" ? "UpdateUsageSubscriptionPlan" : "ConvertToUsageBilling";
+  return graphql<Record<string, boolean>, PlanChange>(
+    operation,
+    `mutation ${operation}(${CHANGE_VARS}) { ${field}(${CHANGE_ARGS}) }`,
+    change,
+  );
+}
+
+export function setTeamMetadata(vars: { teamId: string; useCases: string[] }) {
+  return graphql<{ setTeamMetadata: { id: string } }, typeof vars>(
+    "SetTeamMetadata",
+    `mutation SetTeamMetadata($teamId: UUID4!, $useCases: [String!]!) {
+      setTeamMetadata(teamId: $teamId, metadata: { useCases: $useCases }) { id } }`,
+    vars,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout and the customer portal (spec 2 §7; api-contract §13)
+
+/** The usage-based checkout's API version (spec 2 §7). */
+export const CHECKOUT_API_VERSION = "2024-01-20";
+
+export type CheckoutRequest = {
+  teamId: string;
+  plan: PaidPlanId;
+  billingInterval: CheckoutInterval;
+  addons: string[];
+  successPath: string;
+  cancelPath: string;
+};
+
+export function startCheckout(body: CheckoutRequest) {
+  return rest.post<{ stripeCheckoutUrl: string | null }>("/api/checkout", body, {
+    headers: { "x-boxyard-api-version": CHECKOUT_API_VERSION },
+  });
+}
+
+export function customerPortal(teamId: string, returnPath: string) {
+  return rest.get<{ stripeCustomerPortalUrl: string }>(`/api/v1/teams/${teamId}/customer_portal`, {
+    query: { returnPath },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Boxyard's own checkout page and billing page (the local payments adapter)
+
+export const localCheckoutQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: billingKeys.checkout(sessionId),
+    queryFn: ({ signal }) => rest.get<CheckoutView>(`/api/v1/billing/checkout/${sessionId}`, { signal }),
+    retry: false,
+  });
+
+export function confirmLocalCheckout(sessionId: string) {
+  return rest.post<{ redirectUrl: string }>(`/api/v1/billing/checkout/${sessionId}/confirm`);
+}
+
+export function cancelLocalCheckout(sessionId: string) {
+  return rest.post<{ redirectUrl: string }>(`/api/v1/billing/checkout/${sessionId}/cancel`);
+}
+
+export const billingOverviewQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: billingKeys.overview(teamId),
+    queryFn: ({ signal }) => rest.get<BillingOverview>(`/api/v1/teams/${teamId}/billing`, { signal }),
+    retry: false,
+  });
+
+export function setSubscriptionCancellation(teamId: string, cancel: boolean) {
+  return rest.post<BillingOverview>(`/api/v1/teams/${teamId}/billing/${cancel ? "cancel" : "resume"}`);
+}

@@ -1,0 +1,368 @@
+import { CONTRIBUTION_BRANCHES_LIMIT, orderBranches } from "@boxyard/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { ApiError, GraphQLRequestError } from "../errors.ts";
+import { graphql } from "../graphql.ts";
+import { rest } from "../rest.ts";
+
+/* ---------------------------------------------------------------------------------------------
+ * Fragments (api-contract §3 'Repositories and branches')
+ * ------------------------------------------------------------------------------------------- */
+
+const REPOSITORY_FIELDS = "repository { ... on GitHubRepository { owner name defaultBranch private } }";
+
+export const BRANCH = `fragment Branch on Branch {
+  id name contribution lastAccessedAt upstream owner { username }
+  project { ${REPOSITORY_FIELDS} team { id } }
+}`;
+
+export const BRANCH_WITH_PR = `fragment BranchWithPR on Branch { ...Branch pullRequests { title number additions deletions } }
+${BRANCH}`;
+
+export const PROJECT = `fragment Project on Project {
+  appInstalled branchCount lastAccessedAt ${REPOSITORY_FIELDS} team { id }
+}`;
+
+export const PROJECT_WITH_BRANCHES = `fragment ProjectWithBranches on Project {
+  appInstalled appInstallUrl branches { ...BranchWithPR } ${REPOSITORY_FIELDS} team { id }
+}
+${BRANCH_WITH_PR}`;
+
+export type RepositoryInfo = { owner: string; name: string; defaultBranch: string; private: boolean };
+
+export type PullRequest = { title: string; number: number; additions: number; deletions: number };
+
+export type Branch = {
+  id: string;
+  name: string;
+  contribution: boolean;
+  lastAccessedAt: string | null;
+  upstream: boolean;
+  owner: { username: string } | null;
+  project: { repository: RepositoryInfo; team: { id: string } };
+  pullRequests?: PullRequest[];
+};
+
+export type Project = {
+  appInstalled: boolean;
+  branchCount: number;
+  lastAccessedAt: string | null;
+  repository: RepositoryInfo;
+  team: { id: string };
+};
+
+export type ProjectWithBranches = {
+  appInstalled: boolean;
+  appInstallUrl: string | null;
+  branches: (Branch & { pullRequests: PullRequest[] })[];
+  repository: RepositoryInfo;
+  team: { id: string };
+};
+
+/* ---------------------------------------------------------------------------------------------
+ * Keys
+ * ------------------------------------------------------------------------------------------- */
+
+export const repositoryKeys = {
+  all: ["repositories"] as const,
+  byTeam: (teamId: string) => ["repositories", "team", teamId] as const,
+  details: (teamId: string, owner: string, name: string) =>
+    ["repositories", "details", teamId, owner.toLowerCase(), name.toLowerCase()] as const,
+  teamsOf: (owner: string, name: string) =>
+    ["repositories", "teams-of", owner.toLowerCase(), name.toLowerCase()] as const,
+  recentBranches: (teamId: string) => ["repositories", "recent-branches", teamId] as const,
+  contributions: ["repositories", "contributions"] as const,
+  sidebar: (teamId: string) => ["repositories", "sidebar", teamId] as const,
+};
+
+/* ---------------------------------------------------------------------------------------------
+ * Queries
+ * ------------------------------------------------------------------------------------------- */
+
+export const REPOSITORIES_BY_TEAM = `query RepositoriesByTeam($teamId: UUID4!, $syncData: Boolean) {
+  me { id team(id: $teamId) { id name projects(syncData: $syncData) { ...Project } } }
+}
+${PROJECT}`;
+
+type RepositoriesByTeamData = { me: { team: { projects: Project[] } | null } | null };
+
+async function fetchRepositories(teamId: string, syncData: boolean, signal?: AbortSignal) {
+  const data = await graphql<RepositoriesByTeamData, { teamId: string; syncData: boolean }>(
+    "RepositoriesByTeam",
+    REPOSITORIES_BY_TEAM,
+    { teamId, syncData },
+    signal,
+  );
+  return data.me?.team?.projects ?? [];
+}
+
+/** A 504 while syncing in the background is ignored (spec 1 §8): the stored answer stays. */
+export function isSyncTimeout(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 504;
+  return (
+    error instanceof GraphQLRequestError &&
+    error.errors.some((entry) => entry.extensions?.code === "CODE_HOST_TIMEOUT")
+  );
+}
+
+/**
+ * `RepositoriesByTeam` (api-contract §9): the stored answer first (fast), then a synced one read
+ * from the code host in the background, which replaces it in the cache when it arrives. A 504
+ * from the sync is ignored (spec 1 §8); other sync failures keep the stored answer too.
+ */
+export const repositoriesQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: repositoryKeys.byTeam(teamId),
+    queryFn: async ({ signal, client }) => {
+      const stored = await fetchRepositories(teamId, false, signal);
+      fetchRepositories(teamId, true).then(
+        (synced) => client.setQueryData(repositoryKeys.byTeam(teamId), synced),
+        (error: unknown) => {
+          if (!isSyncTimeout(error)) console.warn("Syncing the repositories failed", error);
+        },
+      );
+      return stored;
+    },
+    staleTime: 30_000,
+  });
+
+/** All repositories: by name, case-insensitively (spec 1 §2). */
+export function sortByName<T extends { repository: RepositoryInfo }>(projects: readonly T[]): T[] {
+  return [...projects].sort((a, b) => {
+    const left = a.repository.name.toLowerCase();
+    const right = b.repository.name.toLowerCase();
+    return left < right
+      ? -1
+      : left > right
+        ? 1
+        : a.repository.owner.toLowerCase().localeCompare(b.repository.owner.toLowerCase());
+  });
+}
+
+export const TEAM_SIDEBAR_PROJECTS = `query TeamSidebarProjects($id: UUID4!) {
+  me { id team(id: $id) { id syncedSandboxes: sandboxes(hasOriginalGit: true, limit: 1) { id } projects(syncData: false) { repository { ... on GitHubRepository { name owner defaultBranch } } } } }
+}`;
+
+export type SidebarProjects = {
+  repositories: { owner: string; name: string; defaultBranch: string }[];
+  hasSyncedSandboxes: boolean;
+};
+
+/** The sidebar's part of `TeamSidebarData` (api-contract §9): repositories and synced sandboxes. */
+export const sidebarProjectsQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: repositoryKeys.sidebar(teamId),
+    queryFn: async ({ signal }): Promise<SidebarProjects> => {
+      const data = await graphql<
+        {
+          me: {
+            team: {
+              syncedSandboxes: { id: string }[];
+              projects: { repository: SidebarProjects["repositories"][number] }[];
+            } | null;
+          } | null;
+        },
+        { id: string }
+      >("TeamSidebarProjects", TEAM_SIDEBAR_PROJECTS, { id: teamId }, signal);
+      const team = data.me?.team;
+      return {
+        repositories: (team?.projects ?? []).map((p) => p.repository),
+        hasSyncedSandboxes: (team?.syncedSandboxes.length ?? 0) > 0,
+      };
+    },
+    meta: { silent: true },
+  });
+
+export const REPOSITORY_BY_DETAILS = `query RepositoryByDetails($owner: String!, $name: String!, $teamId: ID) {
+  project(gitProvider: GITHUB, owner: $owner, repo: $name, team: $teamId) { ...ProjectWithBranches }
+}
+${PROJECT_WITH_BRANCHES}`;
+
+/**
+ * `RepositoryByDetails`: one repository with its branches in the order of spec 1 §2 (the server
+ * sends them ordered; the order is applied again so a cached list edited by hand stays right).
+ */
+export const repositoryQuery = (teamId: string, owner: string, name: string) =>
+  queryOptions({
+    queryKey: repositoryKeys.details(teamId, owner, name),
+    queryFn: async ({ signal }) => {
+      const data = await graphql<
+        { project: ProjectWithBranches | null },
+        { owner: string; name: string; teamId: string }
+      >("RepositoryByDetails", REPOSITORY_BY_DETAILS, { owner, name, teamId }, signal);
+      const project = data.project;
+      if (!project) return null;
+      return { ...project, branches: orderBranches(project.branches, project.repository.defaultBranch) };
+    },
+  });
+
+export const REPOSITORY_TEAMS = `query RepositoryTeams($owner: String!, $name: String!) {
+  projects(owner: $owner, name: $name, provider: GITHUB) { team { id name } }
+}`;
+
+/** `RepositoryTeams`: the viewer's workspaces that have already imported the repository. */
+export const repositoryTeamsQuery = (owner: string, name: string) =>
+  queryOptions({
+    queryKey: repositoryKeys.teamsOf(owner, name),
+    queryFn: async ({ signal }) => {
+      const data = await graphql<
+        { projects: { team: { id: string; name: string } }[] },
+        { owner: string; name: string }
+      >("RepositoryTeams", REPOSITORY_TEAMS, { owner, name }, signal);
+      return data.projects.map((p) => p.team);
+    },
+    meta: { silent: true },
+  });
+
+export const RECENTLY_ACCESSED_BRANCHES = `query RecentlyAccessedBranches($limit: Int!, $teamId: UUID4) {
+  me { id recentBranches(limit: $limit, teamId: $teamId) { ...Branch } }
+}
+${BRANCH}`;
+
+/** `RecentlyAccessedBranches` (limit 18): the Recent page's 'Create a new branch' carousel. */
+export const recentBranchesQuery = (teamId: string, limit = 18) =>
+  queryOptions({
+    queryKey: repositoryKeys.recentBranches(teamId),
+    queryFn: async ({ signal }) => {
+      const data = await graphql<
+        { me: { recentBranches: Branch[] } | null },
+        { limit: number; teamId: string }
+      >("RecentlyAccessedBranches", RECENTLY_ACCESSED_BRANCHES, { limit, teamId }, signal);
+      return data.me?.recentBranches ?? [];
+    },
+    meta: { silent: true },
+  });
+
+/** The unique repositories of branches, in the order they first appear (spec 1 §2 carousel). */
+export function uniqueRepositories(branches: readonly Branch[]): (RepositoryInfo & { teamId: string })[] {
+  const seen = new Set<string>();
+  const out: (RepositoryInfo & { teamId: string })[] = [];
+  for (const branch of branches) {
+    const repo = branch.project.repository;
+    const key = `${branch.project.team.id}/${repo.owner.toLowerCase()}/${repo.name.toLowerCase()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ ...repo, teamId: branch.project.team.id });
+  }
+  return out;
+}
+
+export const CONTRIBUTION_BRANCHES = `query ContributionBranches {
+  me { id recentBranches(contribution: true, limit: ${CONTRIBUTION_BRANCHES_LIMIT}) { ...Branch } }
+}
+${BRANCH}`;
+
+/** `ContributionBranches` (limit 1000): My contributions. */
+export const contributionBranchesQuery = () =>
+  queryOptions({
+    queryKey: repositoryKeys.contributions,
+    queryFn: async ({ signal }) => {
+      const data = await graphql<{ me: { recentBranches: Branch[] } | null }>(
+        "ContributionBranches",
+        CONTRIBUTION_BRANCHES,
+        {},
+        signal,
+      );
+      return data.me?.recentBranches ?? [];
+    },
+  });
+
+/* ---------------------------------------------------------------------------------------------
+ * Mutations
+ * ------------------------------------------------------------------------------------------- */
+
+export const IMPORT_PROJECT = `mutation ImportProject($owner: String!, $name: String!, $teamId: ID!, $vmTier: Int) {
+  importProject(provider: GITHUB, owner: $owner, name: $name, team: $teamId, vmTier: $vmTier) { id defaultBranch { name } }
+}`;
+
+export async function importProject(vars: { owner: string; name: string; teamId: string; vmTier: number }) {
+  const data = await graphql<
+    { importProject: { id: string; defaultBranch: { name: string } | null } },
+    typeof vars
+  >("ImportProject", IMPORT_PROJECT, vars);
+  return data.importProject;
+}
+
+/** `POST /api/beta/fork/github/{owner}/{name}`: forks, imports the fork, opens a branch on it. */
+export function forkRepository(vars: {
+  owner: string;
+  name: string;
+  newName: string;
+  teamId: string;
+  organization?: string;
+  vmTier: number;
+}) {
+  return rest.post<{ owner: string; repo: string; branch: string }>(
+    `/api/beta/fork/github/${encodeURIComponent(vars.owner)}/${encodeURIComponent(vars.name)}`,
+    { name: vars.newName, teamId: vars.teamId, organization: vars.organization, vmTier: vars.vmTier },
+  );
+}
+
+export type ForkNameValidity = { valid: boolean; message?: string | null };
+
+/** `GET /api/beta/repos/validate/github/{owner}/{name}`: may a fork be made as owner/name? */
+export function validateForkName(owner: string, name: string, signal?: AbortSignal) {
+  return rest.get<ForkNameValidity>(
+    `/api/beta/repos/validate/github/${encodeURIComponent(owner)}/${encodeURIComponent(name)}`,
+    { signal },
+  );
+}
+
+export const CREATE_BRANCH = `mutation CreateBranch($owner: String!, $name: String!, $teamId: ID!) {
+  createBranch(provider: GITHUB, owner: $owner, name: $name, team: $teamId) { id name }
+}`;
+
+export async function createBranch(vars: { owner: string; name: string; teamId: string }) {
+  const data = await graphql<{ createBranch: { id: string; name: string } }, typeof vars>(
+    "CreateBranch",
+    CREATE_BRANCH,
+    vars,
+  );
+  return data.createBranch;
+}
+
+export const DELETE_BRANCH = `mutation DeleteBranch($branchId: String!) { deleteBranch(id: $branchId) }`;
+
+export function deleteBranch(branchId: string) {
+  return graphql<{ deleteBranch: boolean }, { branchId: string }>("DeleteBranch", DELETE_BRANCH, {
+    branchId,
+  });
+}
+
+export const OPEN_BRANCH = `mutation OpenBranch($id: String!) { openBranch(id: $id) { id lastAccessedAt } }`;
+
+/** Records that the viewer opened a branch (Recent, the repository page's order). */
+export function openBranch(id: string) {
+  return graphql<{ openBranch: { id: string; lastAccessedAt: string | null } }, { id: string }>(
+    "OpenBranch",
+    OPEN_BRANCH,
+    { id },
+  );
+}
+
+export const DELETE_PROJECT = `mutation DeleteProject($owner: String!, $name: String!, $teamId: ID!) {
+  deleteProject(provider: GITHUB, owner: $owner, name: $name, team: $teamId)
+}`;
+
+/** Removes a repository from a workspace: GraphQL deleteProject with the REST unlink route. */
+export async function deleteProject(vars: { owner: string; name: string; teamId: string }) {
+  await graphql<{ deleteProject: boolean }, typeof vars>("DeleteProject", DELETE_PROJECT, vars);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Paths
+ * ------------------------------------------------------------------------------------------- */
+
+export const repositoryPath = (owner: string, name: string) =>
+  `/dashboard/repositories/${encodeURIComponent(owner)}/${encodeURIComponent(name)}`;
+
+/** A branch on its repository page; `imported` marks the arrival right after an import. */
+export function branchPath(
+  repo: { owner: string; name: string },
+  branch: string,
+  options: { imported?: boolean; workspaceId?: string } = {},
+) {
+  const query = new URLSearchParams({ branch });
+  if (options.workspaceId) query.set("workspace", options.workspaceId);
+  if (options.imported) query.set("import", "true");
+  return `${repositoryPath(repo.owner, repo.name)}?${query}`;
+}

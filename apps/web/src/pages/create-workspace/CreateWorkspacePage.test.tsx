@@ -1,0 +1,149 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
+import { CreateWorkspacePage } from "./CreateWorkspacePage.tsx";
+import { getFreshWorkspaceId, setFreshWorkspaceId } from "./freshWorkspace.ts";
+
+afterEach(() => localStorage.clear());
+
+const ME = "user-1";
+
+function workspace(id: string, name: string) {
+  return {
+    id,
+    name,
+    avatarUrl: null,
+    userAuthorizations: [{ userId: ME, authorization: "ADMIN", teamManager: false }],
+    subscription: null,
+    featureFlags: { ubbBeta: true, friendOfCsb: false },
+  };
+}
+
+function teamBilling(id: string, name: string) {
+  return {
+    ...workspace(id, name),
+    frozen: false,
+    insertedAt: "2026-01-01T00:00:00.000Z",
+    subscriptionSchedule: null,
+    limits: { includedCredits: 400, includedVmTier: 2, onDemandCreditLimit: 0, onDemandSpendingLimit: 0 },
+    usage: { credits: 0 },
+  };
+}
+
+function serve(workspaces: ReturnType<typeof workspace>[]) {
+  const ops: { operationName: string; variables: Record<string, unknown> }[] = [];
+  mockFetch({
+    "POST /api/graphql": (_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      ops.push(body);
+      switch (body.operationName) {
+        case "AllTeams":
+          return json({ data: { me: { id: ME, primaryWorkspaceId: null, workspaces } } });
+        case "TeamBilling": {
+          const found = workspaces.find((w) => w.id === body.variables.teamId);
+          return json({ data: { me: { team: found ? teamBilling(found.id, found.name) : null } } });
+        }
+        case "SetTeamName":
+          return json({ data: { setTeamName: { id: body.variables.teamId } } });
+        case "SetTeamMetadata":
+          return json({ data: { setTeamMetadata: { id: body.variables.teamId } } });
+        case "DeleteWorkspace":
+          return json({ data: { deleteWorkspace: true } });
+        default:
+          return json({ errors: [{ message: `Unexpected ${body.operationName}` }] });
+      }
+    },
+  });
+  return ops;
+}
+
+function renderFlow(route: string) {
+  return renderApp(
+    <Routes>
+      <Route path="/create-workspace" element={<CreateWorkspacePage />} />
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </Routes>,
+    { route, user: makeUser({ id: ME }) },
+  );
+}
+
+const names = (ops: { operationName: string }[]) => ops.map((o) => o.operationName);
+
+describe("create-workspace flow", () => {
+  it("S2-2.036 S2-2.038 S2-2.041 S2-2.039 / renames the workspace of the query, skips saving empty use cases, and finishes on Build with new_workspace=true", async () => {
+    const ops = serve([workspace("team-9", "Acme"), workspace("team-2", "Other")]);
+    renderFlow("/create-workspace?workspace=team-9");
+    const name = await screen.findByLabelText("Workspace name");
+    expect((name as HTMLInputElement).value).toBe("Acme");
+    await userEvent.clear(name);
+    await userEvent.type(name, "other");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("You already have a workspace with this name.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(name);
+    await userEvent.type(name, "Acme Labs");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+
+    await screen.findByRole("heading", { name: "What will you use this workspace for?" });
+    const rename = ops.find((o) => o.operationName === "SetTeamName")!;
+    expect(rename.variables).toEqual({ teamId: "team-9", name: "Acme Labs" });
+    for (const useCase of [
+      "Conduct interviews",
+      "Build design systems",
+      "Teach",
+      "Work on repositories",
+      "Make prototypes",
+      "Conduct QA",
+      "Live collaboration",
+      "Showcase work",
+      "Code with AI",
+    ]) {
+      expect(screen.getByLabelText(useCase)).toBeTruthy();
+    }
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    const plans = await screen.findByRole("list", { name: "Plans" });
+    expect(names(ops)).not.toContain("SetTeamMetadata");
+    expect(plans.textContent).toContain("Build");
+    expect(screen.getByRole("button", { name: "Build selected" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByLabelText("Spending limit ($)");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Finish" }));
+    expect(screen.getByTestId("location").textContent).toBe(
+      "/dashboard/recent?workspace=team-9&new_workspace=true",
+    );
+  });
+
+  it("S2-2.041 / chosen use cases are saved with setTeamMetadata", async () => {
+    const ops = serve([workspace("team-9", "Acme")]);
+    renderFlow("/create-workspace?workspace=team-9");
+    await userEvent.click(await screen.findByRole("button", { name: "Next" }));
+    await userEvent.click(await screen.findByLabelText("Teach"));
+    await userEvent.click(screen.getByLabelText("Make prototypes"));
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("list", { name: "Plans" });
+    const saved = ops.find((o) => o.operationName === "SetTeamMetadata")!;
+    expect(saved.variables).toEqual({ teamId: "team-9", useCases: ["Teach", "Make prototypes"] });
+  });
+
+  it("S2-2.040 S2-3.018 / dismissing deletes the workspace this flow made, and no other", async () => {
+    const ops = serve([workspace("team-9", "Acme")]);
+    setFreshWorkspaceId("team-9");
+    const { unmount } = renderFlow("/create-workspace?workspace=team-9");
+    await screen.findByLabelText("Workspace name");
+    await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/dashboard/recent"));
+    expect(ops.find((o) => o.operationName === "DeleteWorkspace")?.variables).toEqual({ teamId: "team-9" });
+    expect(getFreshWorkspaceId()).toBeNull();
+    unmount();
+
+    const again = serve([workspace("team-9", "Acme")]);
+    renderFlow("/create-workspace?workspace=team-9");
+    await screen.findByLabelText("Workspace name");
+    await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/dashboard/recent"));
+    expect(names(again)).not.toContain("DeleteWorkspace");
+  });
+});

@@ -1,0 +1,255 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { TeamBilling } from "../../api/queries/billing.ts";
+import { PLAN_CHANGE_ERROR_MS } from "../../features/billing/ReviewPlanChange.tsx";
+import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
+import { UpgradePage } from "./UpgradePage.tsx";
+
+const ME = "user-1";
+
+function billing(overrides: Partial<TeamBilling> = {}): TeamBilling {
+  return {
+    id: "team-1",
+    name: "Acme",
+    frozen: false,
+    insertedAt: "2025-01-01T00:00:00.000Z",
+    userAuthorizations: [{ userId: ME, authorization: "ADMIN", teamManager: false }],
+    featureFlags: { ubbBeta: true, friendOfCsb: false },
+    subscription: null,
+    subscriptionSchedule: null,
+    limits: { includedCredits: 400, includedVmTier: 2, onDemandCreditLimit: 0, onDemandSpendingLimit: 0 },
+    usage: { credits: 0 },
+    ...overrides,
+  };
+}
+
+const activeUsagePro = (): Partial<TeamBilling> => ({
+  subscription: {
+    id: "sub",
+    status: "ACTIVE",
+    origin: null,
+    paymentProvider: null,
+    billingInterval: "MONTHLY",
+    nextBillDate: "2026-12-23T00:00:00.000Z",
+    cancelAtPeriodEnd: false,
+    updateBillingUrl: null,
+  },
+  subscriptionSchedule: {
+    billingInterval: "MONTHLY",
+    current: {
+      startDate: "2026-11-23T00:00:00.000Z",
+      endDate: "2026-12-23T00:00:00.000Z",
+      items: [
+        { name: "flex", quantity: 1, unitAmount: 1200 },
+        { name: "credits_4000", quantity: 1, unitAmount: 5000 },
+      ],
+    },
+    upcoming: null,
+  },
+});
+
+type Ops = Record<string, (variables: Record<string, unknown>) => unknown>;
+
+function serve(ops: Ops) {
+  return mockFetch({
+    "POST /api/graphql": (_url, init) => {
+      const { operationName, variables } = JSON.parse(String(init?.body));
+      // Handlers are keyed by the operation name with a lowercase first letter.
+      const handler = ops[`${operationName.charAt(0).toLowerCase()}${operationName.slice(1)}`];
+      if (!handler) return json({ errors: [{ message: `Unexpected ${operationName}` }] });
+      return json({ data: handler(variables) });
+    },
+  });
+}
+
+function renderUpgrade(route: string) {
+  return renderApp(
+    <Routes>
+      <Route path="/upgrade" element={<UpgradePage />} />
+      <Route path="/manage-subscription" element={<UpgradePage />} />
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </Routes>,
+    { route, user: makeUser({ id: ME }) },
+  );
+}
+
+describe("upgrade flow", () => {
+  it("S2-2.046 S2-6.004 / a member who does not manage billing is sent to the workspace's recent page", async () => {
+    serve({
+      teamBilling: () => ({
+        me: {
+          team: billing({ userAuthorizations: [{ userId: ME, authorization: "WRITE", teamManager: false }] }),
+        },
+      }),
+    });
+    renderUpgrade("/upgrade?workspace=team-1&plan=flex&interval=month");
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe("/dashboard/recent?workspace=team-1"),
+    );
+  });
+
+  it("S2-2.043 S2-5.010 / without a workspace it starts by selecting one the user may upgrade", async () => {
+    const summary = (id: string, name: string, authorization: string, status: string | null) => ({
+      id,
+      name,
+      avatarUrl: null,
+      userAuthorizations: [{ userId: ME, authorization, teamManager: false }],
+      subscription: status ? { status, origin: null, type: "TEAM_PRO", paymentProvider: null } : null,
+      featureFlags: { ubbBeta: true, friendOfCsb: false },
+    });
+    serve({
+      allTeams: () => ({
+        me: {
+          id: ME,
+          primaryWorkspaceId: "free",
+          workspaces: [
+            summary("free", "Free admin", "ADMIN", null),
+            summary("paying", "Paying on usage", "ADMIN", "ACTIVE"),
+            summary("writer", "Only a writer", "WRITE", null),
+          ],
+        },
+      }),
+      teamBilling: () => ({ me: { team: billing({ id: "free", name: "Free admin" }) } }),
+    });
+    renderUpgrade("/upgrade");
+    const list = await screen.findByRole("list", { name: "Workspaces" });
+    expect(list.textContent).toContain("Free admin");
+    expect(list.textContent).not.toContain("Paying on usage");
+    expect(list.textContent).not.toContain("Only a writer");
+    await userEvent.click(screen.getByRole("button", { name: "Select" }));
+    await screen.findByRole("list", { name: "Plans" });
+    expect(screen.getByTestId("location").textContent).toBe("/upgrade?workspace=free&from=select");
+  });
+
+  it("S2-2.045 S2-2.042 S1-2.018 S2-5.009 / with plan, interval and workspace the plan is preselected and the flow starts at spending-limit", async () => {
+    serve({ teamBilling: () => ({ me: { team: billing() } }) });
+    renderUpgrade("/manage-subscription?workspace=team-1&plan=builder&interval=year");
+    await screen.findByLabelText("Spending limit ($)");
+    expect(screen.getByTestId("summary-total").textContent).toBe("$1428/year");
+    expect(screen.getByRole("complementary", { name: "Checkout summary" }).textContent).toContain(
+      "Scale plan",
+    );
+    // S2-5.009: an invalid limit keeps the flow on this step.
+    const limit = screen.getByLabelText("Spending limit ($)");
+    await userEvent.clear(limit);
+    await userEvent.type(limit, "abc");
+    expect((screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(limit);
+    await userEvent.type(limit, "30");
+    expect((screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("S2-2.049 S2-4.010 / a Pro workspace on usage billing reviews the plan change with its charge and update moment", async () => {
+    const calls = serve({
+      teamBilling: () => ({ me: { team: billing(activeUsagePro()) } }),
+      previewUpdateUsageSubscriptionPlan: () => ({
+        previewUpdateUsageSubscriptionPlan: {
+          total: 15800,
+          totalExcludingTax: 15800,
+          updateMoment: "IMMEDIATELY",
+        },
+      }),
+    });
+    renderUpgrade("/upgrade?workspace=team-1");
+    await screen.findByRole("list", { name: "Plans" });
+    expect(screen.getByTestId("summary-total").textContent).toBe("$62/month");
+    await userEvent.click(screen.getByRole("radio", { name: "SDK" }));
+    await userEvent.click(screen.getByRole("button", { name: "Choose Scale" }));
+    expect(screen.getByTestId("summary-total").textContent).toBe("$220/month");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    // The next step's heading takes the focus.
+    expect(document.activeElement?.textContent).toBe("Set a spending limit");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect((await screen.findByTestId("preview-total")).textContent).toBe("$158");
+    expect(
+      screen.getByText("The change takes effect immediately: a new billing cycle starts today."),
+    ).toBeTruthy();
+    const preview = calls
+      .filter((c) => c.url.pathname === "/api/graphql")
+      .map((c) => JSON.parse(String(c.init?.body)))
+      .find((b) => b.operationName === "PreviewUpdateUsageSubscriptionPlan");
+    expect(preview.variables).toEqual({
+      teamId: "team-1",
+      plan: "builder",
+      billingInterval: "MONTHLY",
+      addons: ["credits_4000"],
+    });
+  });
+
+  it("S2-2.049 / a legacy Pro workspace reviews its conversion to usage billing", async () => {
+    serve({
+      teamBilling: () => ({
+        me: { team: billing({ ...activeUsagePro(), featureFlags: { ubbBeta: false, friendOfCsb: false } }) },
+      }),
+      previewConvertToUsageBilling: () => ({
+        previewConvertToUsageBilling: { total: 900, totalExcludingTax: 900, updateMoment: "IMMEDIATELY" },
+      }),
+    });
+    renderUpgrade("/upgrade?workspace=team-1&plan=flex&interval=month");
+    await userEvent.click(await screen.findByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: "Review your move to usage-based billing" });
+    expect((await screen.findByTestId("preview-total")).textContent).toBe("$9");
+    expect(screen.getByRole("button", { name: "Convert to usage billing" })).toBeTruthy();
+  });
+
+  it("S2-2.048 S2-4.013 / 'Update plan' changes add-ons from the current package, and Reset changes goes back to it", async () => {
+    serve({ teamBilling: () => ({ me: { team: billing(activeUsagePro()) } }) });
+    renderUpgrade("/manage-subscription?workspace=team-1&flow=manage-addons");
+    expect(await screen.findByRole("heading", { name: "Update plan", level: 1 })).toBeTruthy();
+    const reset = screen.getByRole("button", { name: "Reset changes" }) as HTMLButtonElement;
+    expect(reset.disabled).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Add one 24,000 credits add-on" }));
+    expect(screen.getByTestId("summary-total").textContent).toBe("$278/month");
+    expect(screen.getByTestId("summary-credits").textContent).toBe("29,000");
+    await userEvent.click(screen.getByRole("button", { name: "Remove one 4,000 credits add-on" }));
+    expect(screen.getByTestId("summary-total").textContent).toBe("$228/month");
+    await userEvent.click(reset);
+    expect(screen.getByTestId("summary-total").textContent).toBe("$62/month");
+  });
+
+  it("S2-2.047 / dismiss goes to the workspace's recent page", async () => {
+    serve({ teamBilling: () => ({ me: { team: billing() } }) });
+    renderUpgrade("/upgrade?workspace=team-1");
+    await screen.findByRole("list", { name: "Plans" });
+    await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.getByTestId("location").textContent).toBe("/dashboard/recent?workspace=team-1");
+  });
+
+  it("S2-8.010 / a refused plan change shows the server's text in an error notification for 10 seconds", async () => {
+    serve({
+      teamBilling: () => ({ me: { team: billing(activeUsagePro()) } }),
+      previewUpdateUsageSubscriptionPlan: () => ({
+        previewUpdateUsageSubscriptionPlan: {
+          total: 0,
+          totalExcludingTax: 0,
+          updateMoment: "NEXT_BILL_DATE",
+        },
+      }),
+    });
+    renderUpgrade("/upgrade?workspace=team-1&plan=builder&interval=month");
+    await userEvent.click(await screen.findByRole("button", { name: "Continue" }));
+    expect(
+      await screen.findByText(
+        "The change takes effect at the end of the current billing cycle, on Dec 23, 2026.",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Confirm change" }));
+    expect(await screen.findByText("Unexpected UpdateUsageSubscriptionPlan")).toBeTruthy();
+    expect(PLAN_CHANGE_ERROR_MS).toBe(10_000);
+  });
+
+  it("S2-2.049 / on usage billing, keeping the same package charges nothing and skips the review", async () => {
+    const calls = serve({ teamBilling: () => ({ me: { team: billing(activeUsagePro()) } }) });
+    renderUpgrade("/manage-subscription?workspace=team-1");
+    await screen.findByRole("list", { name: "Plans" });
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("heading", { name: "Your plan stays as it is" })).toBeTruthy();
+    const names = calls
+      .filter((c) => c.url.pathname === "/api/graphql")
+      .map((c) => JSON.parse(String(c.init?.body)).operationName);
+    expect(names).not.toContain("PreviewUpdateUsageSubscriptionPlan");
+  });
+});
