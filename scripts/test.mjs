@@ -66,10 +66,10 @@ const steps = [
   },
 ];
 
-let ok = true;
+const failedSteps = [];
 for (const step of steps) {
   if (only && !only.includes(step.part)) continue;
-  ok = (await step.go()) && ok;
+  if (!(await step.go())) failedSteps.push(step.name);
 }
 
 let passed = 0;
@@ -79,6 +79,16 @@ for (const name of ["domain", "web", "server"]) {
   const report = JSON.parse(readFileSync(vitestReport(name), "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  // A file can fail with every test passed (a hook, an import, an error after the tests ended):
+  // name it, so that the end of a long log says why the step failed.
+  for (const file of report.testResults) {
+    if (file.status === "failed" && file.assertionResults.every((a) => a.status !== "failed")) {
+      console.log(`✘ ${name}: ${file.name.replace(root, "")}: ${file.message || "failed outside its tests"}`);
+    }
+  }
+  if (!report.success && report.numFailedTests === 0 && report.numFailedTestSuites === 0) {
+    console.log(`✘ ${name}: errors outside the tests (look for "Unhandled" above)`);
+  }
 }
 if (existsSync(join(reports, "e2e.json"))) {
   const { stats } = JSON.parse(readFileSync(join(reports, "e2e.json"), "utf8"));
@@ -86,4 +96,5 @@ if (existsSync(join(reports, "e2e.json"))) {
   failed += stats.unexpected;
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(ok && failed === 0 ? 0 : 1);
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(", ")}`);
+process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);

@@ -43,6 +43,7 @@ import { registerCreateRoutes } from "./modules/sandboxes/create.routes.ts";
 import { registerSandboxRoutes } from "./modules/sandboxes/sandboxes.routes.ts";
 import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
 import { registerSearchRoutes } from "./modules/search/search.routes.ts";
+import { SearchCache } from "./modules/search/search-cache.ts";
 import { registerTemplateRoutes } from "./modules/templates/templates.routes.ts";
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes.ts";
 import { registerUserRoutes } from "./modules/users/users.routes.ts";
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     log: app.log,
     plans: planResolver(config),
     payments: createPayments(config),
+    searchCache: new SearchCache(),
   };
   await sealStoredTokens(database.db, deps.tokenKey);
   app.decorate("deps", deps);

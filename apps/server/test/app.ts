@@ -39,6 +39,21 @@ export async function freshDatabase(): Promise<Database> {
 }
 
 /**
+ * What the file's apps opened, closed after its tests. Registered when this module loads, that is
+ * while the file is collected: an `afterAll` registered later (inside a `beforeAll`, where most
+ * files build their app) is silently dropped, which left apps, pools and databases open.
+ */
+const closers: (() => Promise<unknown> | unknown)[] = [];
+afterAll(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+/** Closes `what` after the file's tests; callable from a `beforeAll`, unlike `afterAll`. */
+export function closeAfterAll(close: () => Promise<unknown> | unknown) {
+  closers.push(close);
+}
+
+/**
  * Builds the app on a fresh database, closed after the file's tests. `env` overrides settings
  * (e.g. a provider pointed at a local stand-in).
  */
@@ -48,7 +63,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
   // Uploads go to a directory of the test's own, removed afterwards.
   const uploadsDir = mkdtempSync(join(tmpdir(), "boxyard-test-uploads-"));
   const app = await buildApp({ config, database, logger: false, storage: new DiskStorage(uploadsDir) });
-  afterAll(async () => {
+  closeAfterAll(async () => {
     await app.close();
     await database.close();
     rmSync(uploadsDir, { recursive: true, force: true });

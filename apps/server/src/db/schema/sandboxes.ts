@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -78,6 +79,18 @@ export const sandboxes = pgTable(
     index("sandboxes_source_template_trgm_idx").using("gin", sql`${t.sourceTemplate} gin_trgm_ops`),
   ],
 );
+
+/**
+ * How often a workspace's searchable content has changed: sandboxes (the fields search ranks and
+ * filters on), folders and imported repositories. Triggers keep it (migration 0012), so no write
+ * path can forget it; a cached search answer holds while its workspace's version is unchanged.
+ */
+export const searchVersions = pgTable("search_versions", {
+  workspaceId: uuid("workspace_id")
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
 
 /** A file of a sandbox (spec 1 §3 zip export: title, code, directoryShortid, isBinary). */
 export const sandboxModules = pgTable(

@@ -1,8 +1,7 @@
 /** Test helpers of the repositories module: the code host stand-in, connected users, the client's operations. */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll } from "vitest";
-import { type TestApp, testApp } from "../../../test/app.ts";
+import { closeAfterAll, type TestApp, testApp } from "../../../test/app.ts";
 import { type gql, type TestUser, unique } from "../../../test/factories.ts";
 import { type GithubStandIn, startGithubStandIn } from "../../../test/standins/github.ts";
 import { identities } from "../../db/schema/index.ts";
@@ -20,7 +19,7 @@ export async function codeHostApp(env: Record<string, string> = {}) {
     GIT_TIMEOUT_MS: "8000",
     ...env,
   });
-  afterAll(() => github.close());
+  closeAfterAll(() => github.close());
   return { app, github };
 }
 

@@ -38,7 +38,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: Deps) {
     const teamId = request.params.teamId;
     if (!z.uuid().safeParse(teamId).success) throw notFound("Workspace not found.");
     const { query } = parseOrInvalid(searchQuery, request.query);
-    return searchWorkspace(deps.db, viewer.userId, teamId, query);
+    return searchWorkspace(deps.db, viewer.userId, teamId, query, deps.searchCache);
   });
 
   app.get("/api/v1/search/sandboxes", async (request) => {

@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
 import { authorizationCovers } from "../../../test/authorization.ts";
 import { type Personas, personas, setFrozen } from "../../../test/factories.ts";
-import { projects, templates } from "../../db/schema/index.ts";
+import { projects, sandboxes, searchVersions, templates } from "../../db/schema/index.ts";
 import { folder, sandbox } from "./sandbox-fixtures.ts";
 import type { SearchResults } from "./search.service.ts";
 
@@ -243,5 +244,85 @@ describe("repositories in the dashboard search", () => {
       expect(r.body.repositories.map((x) => x.id)).not.toContain(unrelated!.id);
     }
     expect((await search(p.outsider, "flamingo")).status).toBe(404);
+  });
+});
+
+describe("search rankings reused while the workspace is unchanged", () => {
+  const version = async () => {
+    const [row] = await app.deps.db
+      .select()
+      .from(searchVersions)
+      .where(eq(searchVersions.workspaceId, p.workspaceId));
+    return row!.version;
+  };
+
+  it("S1-5.006 / a repeated search sees every change at once, whatever wrote it: a rename, a new folder, a repository, a removal", async () => {
+    const db = app.deps.db;
+    const s = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Spoonbill notes" });
+    expect(ids(await search(p.reader, "spoonbill"))).toEqual([s.id]);
+    expect(ids(await search(p.reader, "spoonbill"))).toEqual([s.id]);
+
+    const renamed = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      title: "Untitled",
+    });
+    await db.update(sandboxes).set({ title: "Spoonbill atlas" }).where(eq(sandboxes.id, renamed.id));
+    expect(ids(await search(p.reader, "spoonbill")).sort()).toEqual([s.id, renamed.id].sort());
+
+    const f = await folder(db, p.workspaceId, "/spoonbill-folder");
+    expect((await search(p.reader, "spoonbill")).body.folders).toEqual([{ id: f.id, path: "/spoonbill-folder" }]);
+
+    await db.insert(projects).values({
+      workspaceId: p.workspaceId,
+      owner: "acme",
+      name: "spoonbill-api",
+      cloneUrl: "https://github.example/acme/spoonbill-api.git",
+      defaultBranch: "main",
+    });
+    expect((await search(p.reader, "spoonbill")).body.repositories.map((r) => r.name)).toEqual(["spoonbill-api"]);
+
+    await db.update(sandboxes).set({ removedAt: new Date() }).where(eq(sandboxes.id, s.id));
+    expect(ids(await search(p.reader, "spoonbill"))).toEqual([renamed.id]);
+  });
+
+  it("S1-5.006 / a view count or a screenshot changes no ranking: the version holds and the answer carries the new values", async () => {
+    const db = app.deps.db;
+    const s = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Heron gallery" });
+    expect((await search(p.reader, "heron")).body.sandboxes[0]!.viewCount).toBe(0);
+    const before = await version();
+    await db
+      .update(sandboxes)
+      .set({ viewCount: 12, screenshotUrl: "https://x.test/heron.png" })
+      .where(eq(sandboxes.id, s.id));
+    expect(await version()).toBe(before);
+    const [hit] = (await search(p.reader, "heron")).body.sandboxes;
+    expect(hit).toMatchObject({ id: s.id, viewCount: 12, screenshotUrl: "https://x.test/heron.png" });
+  });
+
+  it("S1-5.006 / each person's ranking is their own: a draft found by its author is not answered to another member", async () => {
+    const db = app.deps.db;
+    const draft = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.writer.id,
+      title: "Cormorant draft",
+      draft: true,
+    });
+    expect(ids(await search(p.writer, "cormorant"))).toEqual([draft.id]);
+    expect(ids(await search(p.admin, "cormorant"))).toEqual([]);
+    expect(ids(await search(p.writer, "cormorant"))).toEqual([draft.id]);
+  });
+
+  it("S1-5.006 / a sandbox moved to another workspace changes both workspaces' versions", async () => {
+    const db = app.deps.db;
+    const s = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Egret board" });
+    expect(ids(await search(p.admin, "egret"))).toEqual([s.id]);
+    const other = p.admin.primaryTeamId;
+    await db
+      .update(sandboxes)
+      .set({ workspaceId: other, collectionId: (await folder(db, other)).id })
+      .where(eq(sandboxes.id, s.id));
+    expect(ids(await search(p.admin, "egret"))).toEqual([]);
+    expect(ids(await search(p.admin, "egret", other))).toEqual([s.id]);
   });
 });
