@@ -26,30 +26,49 @@ CREATE FUNCTION "search_versions_bump"(changed uuid[]) RETURNS void LANGUAGE sql
   );
 $$;
 --> statement-breakpoint
--- Rows added or removed change the workspace's answers; an update does when it touches what search
--- reads: the ranked fields, the tie-break (updated_at), and what decides visibility.
+-- Any change to a sandbox, folder or repository row changes its workspace's answers (a sandbox
+-- moved between workspaces changes both): a cached answer is then exactly a fresh one.
 CREATE FUNCTION "search_versions_rows_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM search_versions_bump(ARRAY(SELECT DISTINCT workspace_id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM search_versions_bump(ARRAY(SELECT DISTINCT workspace_id FROM old_rows));
-  ELSIF TG_TABLE_NAME = 'sandboxes' THEN
-    PERFORM search_versions_bump(ARRAY(
-      SELECT n.workspace_id FROM new_rows n JOIN old_rows o USING (id)
-        WHERE (n.workspace_id, n.title, n.description, n.alias, n.source_template, n.updated_at,
-               n.removed_at, n.collection_id, n.author_id)
-          IS DISTINCT FROM (o.workspace_id, o.title, o.description, o.alias, o.source_template,
-               o.updated_at, o.removed_at, o.collection_id, o.author_id)
-      UNION
-      SELECT o.workspace_id FROM new_rows n JOIN old_rows o USING (id)
-        WHERE n.workspace_id IS DISTINCT FROM o.workspace_id));
   ELSE
-    PERFORM search_versions_bump(ARRAY(
-      SELECT workspace_id FROM new_rows UNION SELECT workspace_id FROM old_rows));
+    PERFORM search_versions_bump(ARRAY(SELECT workspace_id FROM new_rows UNION SELECT workspace_id FROM old_rows));
   END IF;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- A template's colour and icon show in its sandbox's answers.
+CREATE FUNCTION "search_versions_templates_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM search_versions_bump(ARRAY(
+      SELECT DISTINCT s.workspace_id FROM sandboxes s WHERE s.id IN (SELECT sandbox_id FROM new_rows)));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM search_versions_bump(ARRAY(
+      SELECT DISTINCT s.workspace_id FROM sandboxes s WHERE s.id IN (SELECT sandbox_id FROM old_rows)));
+  ELSE
+    PERFORM search_versions_bump(ARRAY(
+      SELECT DISTINCT s.workspace_id FROM sandboxes s
+      WHERE s.id IN (SELECT sandbox_id FROM new_rows UNION SELECT sandbox_id FROM old_rows)));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- An author's username shows in the answers of every workspace holding their sandboxes.
+CREATE FUNCTION "search_versions_usernames_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_versions_bump(ARRAY(
+    SELECT DISTINCT s.workspace_id FROM sandboxes s
+    WHERE s.author_id IN (
+      SELECT n.id FROM new_rows n JOIN old_rows o USING (id) WHERE n.username IS DISTINCT FROM o.username)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "users_search_version_update" AFTER UPDATE ON "users"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_usernames_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "sandboxes_search_version_insert" AFTER INSERT ON "sandboxes"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_rows_changed"();
@@ -77,3 +96,12 @@ CREATE TRIGGER "projects_search_version_update" AFTER UPDATE ON "projects"
 --> statement-breakpoint
 CREATE TRIGGER "projects_search_version_delete" AFTER DELETE ON "projects"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_rows_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "templates_search_version_insert" AFTER INSERT ON "templates"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_templates_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "templates_search_version_update" AFTER UPDATE ON "templates"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_templates_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "templates_search_version_delete" AFTER DELETE ON "templates"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_versions_templates_changed"();

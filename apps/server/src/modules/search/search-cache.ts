@@ -1,6 +1,6 @@
 /**
- * Ranked answers of workspace searches, each kept with the workspace's search version it was
- * computed at (`search_versions`, kept by triggers on sandboxes, folders and repositories): an
+ * Answers of workspace searches, each kept with the workspace's search version it was computed at
+ * (`search_versions`, kept by triggers on what the answers show): an
  * answer is used only while that version is current, so a change anywhere in the workspace, made
  * by any replica, retires every answer of it. Least recently used answers leave first; identical
  * searches asked together are computed once.

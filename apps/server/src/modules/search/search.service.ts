@@ -1,7 +1,13 @@
-import { minimumSimilarity, SEARCH_RESULT_LIMIT, type SearchField, searchRule } from "@boxyard/domain";
-import { eq, type SQL, sql } from "drizzle-orm";
+import {
+  minimumSimilarity,
+  SEARCH_RESULT_LIMIT,
+  type SearchField,
+  searchRule,
+  WORKSPACE_MESSAGES,
+} from "@boxyard/domain";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { searchVersions } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
 import { requireWorkspace } from "../workspaces/workspace.policy.ts";
 import type { SearchCache } from "./search-cache.ts";
 
@@ -271,36 +277,30 @@ export async function searchRepositories(
   }));
 }
 
-/** What a workspace search keeps of an answer: the ranking. Sandboxes are read again when used. */
-export type RankedAnswer = Omit<SearchResults, "sandboxes"> & { sandboxIds: string[] };
-
 /**
  * The search door: members of the workspace (any role) search it; anyone else is told it does not
- * exist. With a cache, the ranking (the costly part) is reused while the workspace's content is
- * unchanged, and the ranked sandboxes are read afresh (their view counts, screenshots and authors
- * change without changing the ranking).
+ * exist. With a cache, an answer is reused while its workspace's search version is unchanged (any
+ * change to what an answer shows changes the version: see `search_versions`).
  */
 export async function searchWorkspace(
   db: Db,
   userId: string,
   workspaceId: string,
   query: string,
-  cache?: SearchCache<RankedAnswer>,
+  cache?: SearchCache<SearchResults>,
 ): Promise<SearchResults> {
-  await requireWorkspace(db, userId, workspaceId, "READ", { write: false });
-  // Read before the search: a change committed in between is then newer than the answer's version.
-  const version = cache ? await searchVersion(db, workspaceId) : null;
-  if (!cache || version === null) return searchAll(db, userId, workspaceId, query);
-  let computed: SearchResults | undefined;
+  if (!cache) {
+    await requireWorkspace(db, userId, workspaceId, "READ", { write: false });
+    return searchAll(db, userId, workspaceId, query);
+  }
+  // Read before the search: a change committed meanwhile is newer than the answer's version.
+  const version = await memberVersion(db, userId, workspaceId);
+  if (version === undefined) throw notFound(WORKSPACE_MESSAGES.notFound);
+  if (version === null) return searchAll(db, userId, workspaceId, query);
   // The user is part of the key: their own drafts are among the candidates.
-  const ranked = await cache.through(`${workspaceId}\n${userId}\n${query.trim()}`, version, async () => {
-    computed = await searchAll(db, userId, workspaceId, query);
-    const { sandboxes, ...rest } = computed;
-    return { ...rest, sandboxIds: sandboxes.map((s) => s.id) };
-  });
-  if (computed) return computed;
-  const { sandboxIds, ...rest } = ranked;
-  return { ...rest, sandboxes: await visibleSummaries(db, userId, workspaceId, sandboxIds) };
+  return cache.through(`${workspaceId}\n${userId}\n${query.trim()}`, version, () =>
+    searchAll(db, userId, workspaceId, query),
+  );
 }
 
 async function searchAll(db: Db, userId: string, workspaceId: string, query: string): Promise<SearchResults> {
@@ -308,27 +308,13 @@ async function searchAll(db: Db, userId: string, workspaceId: string, query: str
   return { ...found, repositories: await searchRepositories(db, workspaceId, query) };
 }
 
-async function searchVersion(db: Db, workspaceId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ version: searchVersions.version })
-    .from(searchVersions)
-    .where(eq(searchVersions.workspaceId, workspaceId));
-  return row?.version ?? null;
-}
-
-/** The sandboxes of `ids`, in that order, that `userId` still sees in the workspace. */
-async function visibleSummaries(db: Db, userId: string, workspaceId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = await rowsOf<SummaryRow>(
+/** The workspace's search version as its member `userId` asks; undefined: they are not a member. */
+async function memberVersion(db: Db, userId: string, workspaceId: string) {
+  const [row] = await rowsOf<{ version: number | string | null }>(
     db,
-    sql`select ${SUMMARY_COLUMNS} from sandboxes s ${SUMMARY_JOINS}
-      where s.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-        and s.workspace_id = ${workspaceId} and s.removed_at is null
-        and (s.collection_id is not null or s.author_id = ${userId})`,
+    sql`select v.version from workspace_members m
+      left join search_versions v on v.workspace_id = m.workspace_id
+      where m.user_id = ${userId} and m.workspace_id = ${workspaceId}`,
   );
-  const byId = new Map(rows.map((row) => [row.id, toSandboxSummary(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return row && (row.version === null ? null : Number(row.version));
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
 import { authorizationCovers } from "../../../test/authorization.ts";
 import { type Personas, personas, setFrozen } from "../../../test/factories.ts";
-import { projects, sandboxes, searchVersions, templates } from "../../db/schema/index.ts";
+import { projects, sandboxes, searchVersions, templates, users } from "../../db/schema/index.ts";
 import { folder, sandbox } from "./sandbox-fixtures.ts";
 import type { SearchResults } from "./search.service.ts";
 
@@ -258,7 +258,11 @@ describe("search rankings reused while the workspace is unchanged", () => {
 
   it("S1-5.006 / a repeated search sees every change at once, whatever wrote it: a rename, a new folder, a repository, a removal", async () => {
     const db = app.deps.db;
-    const s = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Spoonbill notes" });
+    const s = await sandbox(db, {
+      workspaceId: p.workspaceId,
+      authorId: p.admin.id,
+      title: "Spoonbill notes",
+    });
     expect(ids(await search(p.reader, "spoonbill"))).toEqual([s.id]);
     expect(ids(await search(p.reader, "spoonbill"))).toEqual([s.id]);
 
@@ -271,7 +275,9 @@ describe("search rankings reused while the workspace is unchanged", () => {
     expect(ids(await search(p.reader, "spoonbill")).sort()).toEqual([s.id, renamed.id].sort());
 
     const f = await folder(db, p.workspaceId, "/spoonbill-folder");
-    expect((await search(p.reader, "spoonbill")).body.folders).toEqual([{ id: f.id, path: "/spoonbill-folder" }]);
+    expect((await search(p.reader, "spoonbill")).body.folders).toEqual([
+      { id: f.id, path: "/spoonbill-folder" },
+    ]);
 
     await db.insert(projects).values({
       workspaceId: p.workspaceId,
@@ -280,24 +286,49 @@ describe("search rankings reused while the workspace is unchanged", () => {
       cloneUrl: "https://github.example/acme/spoonbill-api.git",
       defaultBranch: "main",
     });
-    expect((await search(p.reader, "spoonbill")).body.repositories.map((r) => r.name)).toEqual(["spoonbill-api"]);
+    expect((await search(p.reader, "spoonbill")).body.repositories.map((r) => r.name)).toEqual([
+      "spoonbill-api",
+    ]);
 
     await db.update(sandboxes).set({ removedAt: new Date() }).where(eq(sandboxes.id, s.id));
     expect(ids(await search(p.reader, "spoonbill"))).toEqual([renamed.id]);
   });
 
-  it("S1-5.006 / a view count or a screenshot changes no ranking: the version holds and the answer carries the new values", async () => {
+  it("S1-5.006 / what an answer shows is never stale: a view count, a template icon, the author's username", async () => {
     const db = app.deps.db;
     const s = await sandbox(db, { workspaceId: p.workspaceId, authorId: p.admin.id, title: "Heron gallery" });
-    expect((await search(p.reader, "heron")).body.sandboxes[0]!.viewCount).toBe(0);
+    const first = (await search(p.reader, "heron")).body.sandboxes[0]!;
+    expect(first).toMatchObject({
+      viewCount: 0,
+      customTemplate: null,
+      author: { username: p.admin.username },
+    });
+    await db.update(sandboxes).set({ viewCount: 12 }).where(eq(sandboxes.id, s.id));
+    expect((await search(p.reader, "heron")).body.sandboxes[0]!.viewCount).toBe(12);
+
+    const [t] = await db
+      .insert(templates)
+      .values({ sandboxId: s.id, iconUrl: "https://x.test/a.png" })
+      .returning();
+    expect((await search(p.reader, "heron")).body.sandboxes[0]!.customTemplate).toEqual({
+      id: t!.id,
+      iconUrl: "https://x.test/a.png",
+    });
+    await db.update(templates).set({ iconUrl: "https://x.test/b.png" }).where(eq(templates.id, t!.id));
+    expect((await search(p.reader, "heron")).body.sandboxes[0]!.customTemplate?.iconUrl).toBe(
+      "https://x.test/b.png",
+    );
+
     const before = await version();
-    await db
-      .update(sandboxes)
-      .set({ viewCount: 12, screenshotUrl: "https://x.test/heron.png" })
-      .where(eq(sandboxes.id, s.id));
-    expect(await version()).toBe(before);
-    const [hit] = (await search(p.reader, "heron")).body.sandboxes;
-    expect(hit).toMatchObject({ id: s.id, viewCount: 12, screenshotUrl: "https://x.test/heron.png" });
+    await db.update(users).set({ surveySeenAt: new Date() }).where(eq(users.id, p.admin.id));
+    expect(await version()).toBe(before); // a user's other changes do not touch the answers
+    const renamed = `heron-keeper-${s.id}`;
+    await db.update(users).set({ username: renamed }).where(eq(users.id, p.admin.id));
+    try {
+      expect((await search(p.reader, "heron")).body.sandboxes[0]!.author).toEqual({ username: renamed });
+    } finally {
+      await db.update(users).set({ username: p.admin.username }).where(eq(users.id, p.admin.id));
+    }
   });
 
   it("S1-5.006 / each person's ranking is their own: a draft found by its author is not answered to another member", async () => {
