@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
@@ -61,16 +61,40 @@ const RECENTLY_ACCESSED = `query RecentlyAccessedSandboxes($limit: Int!, $teamId
 
 type Request = { url: string; headers: Record<string, string>; method?: "GET" | "POST"; body?: string };
 
-/** autocannon at 32 connections; p95 from every response time (autocannon reports p97.5, not p95). */
-async function load(request: Request, duration = DURATION_S): Promise<Measure> {
-  const measure = await loadOnce(request, duration);
-  // Requests still in flight when autocannon stops keep the database (shared by both servers)
-  // busy for seconds: the next measure starts once it is idle.
-  await settle();
-  return measure;
+/**
+ * Which measure is running. autocannon shares this thread with both servers and the embedded
+ * database, whose queries block it: requests of a finished measure keep arriving for seconds, and
+ * each would run its query during the next measure. Both servers refuse a request of another
+ * measure at once (`refuseStale`), and each measure starts when no request is being answered.
+ */
+let phase = 0;
+let inFlight = 0;
+
+function refuseStale(server: FastifyInstance) {
+  const admitted = new WeakSet<object>();
+  server.addHook("onRequest", async (request, reply) => {
+    const of = request.headers["x-bench-phase"];
+    if (of !== undefined && Number(of) !== phase) return reply.code(503).send();
+    admitted.add(request);
+    inFlight++;
+  });
+  // onSend runs for every answer, also one to a client that has gone.
+  server.addHook("onSend", async (request) => {
+    if (admitted.delete(request)) inFlight--;
+  });
 }
 
-let settle: () => Promise<unknown> = async () => undefined;
+/** autocannon at 32 connections; p95 from every response time (autocannon reports p97.5, not p95). */
+async function load(request: Request, duration = DURATION_S): Promise<Measure> {
+  phase++;
+  const measure = await loadOnce(
+    { ...request, headers: { ...request.headers, "x-bench-phase": String(phase) } },
+    duration,
+  );
+  phase++;
+  while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  return measure;
+}
 
 function loadOnce(request: Request, duration: number): Promise<Measure> {
   const { url, headers } = request;
@@ -114,9 +138,11 @@ export async function runDashboardBench() {
   const webDist = fileURLToPath(new URL("../../web/dist/", import.meta.url));
   const app = await buildApp({ config, database, logger: false, webDist });
   const seeded = await seedDashboard(app.deps);
+  refuseStale(app);
   const ours = await app.listen({ port: 0, host: "127.0.0.1" });
 
   const bare = Fastify();
+  refuseStale(bare);
   const db = database.db;
   bare.get<{ Querystring: { query: string } }>("/search", async (request) => {
     const userId = await resolveSession(db, request.headers["x-session"] as string);
@@ -166,16 +192,6 @@ export async function runDashboardBench() {
   const baseline = await bare.listen({ port: 0, host: "127.0.0.1" });
   const headers = { cookie: seeded.cookie, "x-boxyard-client": "web", "x-session": seeded.sessionToken };
   const json = { ...headers, "content-type": "application/json" };
-  settle = async () => {
-    // Idle when a trivial query answers at once three times in a row: the embedded database runs
-    // one query at a time, and an abandoned request's next query would queue ahead of it.
-    for (let quick = 0; quick < 3; ) {
-      const started = performance.now();
-      await db.execute(sql`select 1`);
-      quick = performance.now() - started < 5 ? quick + 1 : 0;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
 
   const rows: { name: string; hits: number; ours: Measure; base: Measure }[] = [];
   let browser: Awaited<ReturnType<typeof measureBrowser>> | null = null;
