@@ -86,8 +86,9 @@ for (const name of ["domain", "web", "server"]) {
       console.log(`✘ ${name}: ${file.name.replace(root, "")}: ${file.message || "failed outside its tests"}`);
     }
   }
-  if (!report.success && report.numFailedTests === 0 && report.numFailedTestSuites === 0) {
-    console.log(`✘ ${name}: errors outside the tests (look for "Unhandled" above)`);
+  // Vitest's report does not count unhandled errors: the step's exit code alone tells of them.
+  if (failedSteps.includes(name) && report.numFailedTests === 0 && report.numFailedTestSuites === 0) {
+    console.log(`✘ ${name}: failed outside its tests (see "Unhandled Errors" above)`);
   }
 }
 if (existsSync(join(reports, "e2e.json"))) {

@@ -40,6 +40,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import("drizzle-orm/node-postgres/migrator"),
     ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that PostgreSQL ends (a restart, an administrator) leaves the pool and the
+    // next query opens another; unheard, its error would end the process. A query's own errors
+    // reach its caller.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -9,7 +9,8 @@ export class SearchCache<T> {
   readonly #entries = new Map<string, { version: number; answer: T }>();
   readonly #pending = new Map<string, Promise<T>>();
 
-  constructor(readonly capacity = 2_000) {}
+  /** An answer holds up to 50 sandboxes (some 50 kB): 500 answers stay within some 25 MB. */
+  constructor(readonly capacity = 500) {}
 
   /** The answer for `key` at `version`: remembered, or computed by `compute` and remembered. */
   async through(key: string, version: number, compute: () => Promise<T>): Promise<T> {
