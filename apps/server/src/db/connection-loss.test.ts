@@ -5,10 +5,10 @@ describe.skipIf(process.env.BOXYARD_TEST_DB !== "postgres")("PostgreSQL connecti
   it("an idle connection ended by the server is replaced: the next query works and the process goes on", async () => {
     const database = await freshDatabase();
     try {
-      const [{ pid }] = await database.query<{ pid: number }>("select pg_backend_pid() as pid");
+      const [backend] = await database.query<{ pid: number }>("select pg_backend_pid() as pid");
       const admin = await freshDatabase();
       try {
-        await admin.query("select pg_terminate_backend($1)", [pid]);
+        await admin.query("select pg_terminate_backend($1)", [backend!.pid]);
       } finally {
         await admin.close();
       }
