@@ -2,6 +2,8 @@ import { type BillingBanner as Banner, BILLING_MESSAGES, LOW_CREDITS_LEFT } from
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { TeamBilling } from "../../api/queries/billing.ts";
+import { Button } from "../../ui/Button.tsx";
+import { CloseIcon } from "../../ui/Icon.tsx";
 import { type DismissibleBanner, dismissBanner, isBannerDismissed } from "../session/dashboardState.ts";
 import { useActiveWorkspace } from "../workspace/ActiveWorkspaceProvider.tsx";
 import styles from "./BillingBanner.module.css";
@@ -121,17 +123,18 @@ export function BillingBannerView({
       </p>
       {action}
       {words.dismissible && (
-        <button
-          type="button"
-          className={styles.dismiss}
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
           aria-label={BILLING_MESSAGES.dismiss}
           onClick={() => {
             dismissBanner(words.dismissible!, teamId);
             rerender((n) => n + 1);
           }}
         >
-          ×
-        </button>
+          <CloseIcon size={14} />
+        </Button>
       )}
     </div>
   );

@@ -7,6 +7,8 @@ import {
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { TeamBilling } from "../../api/queries/billing.ts";
+import { Button } from "../../ui/Button.tsx";
+import { CloseIcon } from "../../ui/Icon.tsx";
 import { dismissBanner, isBannerDismissed, visitDashboard } from "../session/dashboardState.ts";
 import { useActiveWorkspace } from "../workspace/ActiveWorkspaceProvider.tsx";
 import styles from "./PlanNotice.module.css";
@@ -74,17 +76,18 @@ export function PlanNoticeView({
       </div>
       <div className={styles.actions}>
         {action}
-        <button
-          type="button"
-          className={styles.dismiss}
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
           aria-label={BILLING_MESSAGES.dismiss}
           onClick={() => {
             dismissBanner(banner, team.id);
             setDismissedNow(banner);
           }}
         >
-          ×
-        </button>
+          <CloseIcon size={14} />
+        </Button>
       </div>
     </aside>
   );
