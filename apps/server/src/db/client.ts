@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { DRIZZLE_PARSERS, sharedParsersClient } from "./pglite-parsers.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -11,7 +12,10 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs plain SQL with positional parameters; the bench's baseline uses it. */
+  /**
+   * Runs plain SQL with positional parameters; the bench's baseline uses it. Timestamps come as
+   * the driver gives them: Date on PostgreSQL, text on PGlite (as drizzle reads them there).
+   */
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
   migrate(migrationsFolder: string): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests start from a migrated copy). */
@@ -86,10 +90,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({
     // Fuzzy search (trigram similarity), the same extension PostgreSQL uses.
     extensions: { pg_trgm },
+    parsers: DRIZZLE_PARSERS,
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite({ client: sharedParsersClient(client), schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
