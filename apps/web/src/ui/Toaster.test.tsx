@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./Toaster.tsx";
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, toast } from "./toastStore.ts";
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, toast, toastLifetime } from "./toastStore.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -42,6 +42,23 @@ describe("toasts", () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.queryByText("There was a problem getting your sandboxes")).toBeNull();
+  });
+
+  it("S2-9.020 / S1-9.011 / a lifetime given in seconds lasts seconds times 1000 ms", () => {
+    expect(toastLifetime({ seconds: 10 })).toBe(10_000);
+    expect(toastLifetime({ seconds: 10, status: "error" })).toBe(10_000);
+    render(<Toaster />);
+    act(() => {
+      toast.error("There was a problem updating your settings", { seconds: 10 });
+    });
+    act(() => {
+      vi.advanceTimersByTime(9999);
+    });
+    expect(screen.queryByText("There was a problem updating your settings")).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText("There was a problem updating your settings")).toBeNull();
   });
 
   it("S1-8.010 / a sticky toast stays, and its action button runs and dismisses it", () => {

@@ -11,8 +11,8 @@ export type ToastInput = {
   status?: ToastStatus;
   /** Stays until dismissed. */
   sticky?: boolean;
-  /** Overrides the lifetime in ms. */
-  duration?: number;
+  /** Overrides the lifetime, in seconds (spec 2 §9: seconds times 1000 ms). */
+  seconds?: number;
   action?: ToastAction;
   /** Toasts with the same id replace each other. */
   id?: string;
@@ -35,9 +35,10 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function toastLifetime(input: Pick<ToastInput, "status" | "sticky" | "duration">): number {
+/** How long a toast stays, in ms. */
+export function toastLifetime(input: Pick<ToastInput, "status" | "sticky" | "seconds">): number {
   if (input.sticky) return Number.POSITIVE_INFINITY;
-  if (input.duration !== undefined) return input.duration;
+  if (input.seconds !== undefined) return input.seconds * 1000;
   return input.status === "error" ? TOAST_ERROR_MS : TOAST_DEFAULT_MS;
 }
 

@@ -18,7 +18,7 @@ import { StepActions } from "./FlowFrame.tsx";
 import { formatCents, formatDate } from "./format.ts";
 
 /** A plan change's failure stays on screen for 10 seconds (spec 2 §8). */
-export const PLAN_CHANGE_ERROR_MS = 10_000;
+export const PLAN_CHANGE_ERROR_SECONDS = 10;
 
 export function updateMomentText(moment: UpdateMoment, nextBillDate: string | null): string {
   if (moment === "IMMEDIATELY")
@@ -68,7 +68,7 @@ export function ReviewPlanChange({
     },
     onSuccess: goToExternal,
     onError: (error) =>
-      showToast({ message: getErrorMessage(error), status: "error", duration: PLAN_CHANGE_ERROR_MS }),
+      showToast({ message: getErrorMessage(error), status: "error", seconds: PLAN_CHANGE_ERROR_SECONDS }),
   });
 
   return (

@@ -370,7 +370,7 @@ describe("Repository page", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?branch=brave-otter"));
   });
 
-  it("S1-2.053 / S1-9.012 the App missing: an install window of 900x600 whose closing reloads the repository", async () => {
+  it("S1-2.053 / S1-9.012 / S2-7.027 the App missing: an install window of 900x600 whose closing reloads the repository", async () => {
     let loads = 0;
     startDashboard("/dashboard/repositories/acme/rocket", {
       RepositoryByDetails: () => {
