@@ -18,12 +18,7 @@ import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { sandboxAccesses } from "../src/db/schema/index.ts";
 import { resolveSession } from "../src/modules/auth/sessions.service.ts";
-import {
-  findCollection,
-  listCollections,
-  sandboxCounts,
-  sandboxesIn,
-} from "../src/modules/folders/folders.service.ts";
+import { findCollection, listCollections, sandboxesIn } from "../src/modules/folders/folders.service.ts";
 import { recentlyAccessed } from "../src/modules/recent/recent.service.ts";
 import { searchWorkspace } from "../src/modules/search/search.service.ts";
 import { FIRST_CARD_TARGET_MS, LONG_TASK_MS, measureBrowser } from "./browser.ts";
@@ -155,10 +150,6 @@ export async function runDashboardBench() {
       const userId = (await resolveSession(db, request.headers["x-session"] as string))!;
       const { path, teamId } = request.body.variables;
       const folders = await listCollections(db, userId, teamId);
-      const counts = await sandboxCounts(
-        db,
-        folders.map((f) => f.id),
-      );
       const folder = await findCollection(db, userId, path, teamId);
       const rows = folder ? ((await sandboxesIn(db, [folder.id])).get(folder.id) ?? []) : [];
       return {
@@ -168,7 +159,7 @@ export async function runDashboardBench() {
             collections: folders.map((f) => ({
               id: f.id,
               path: f.path,
-              sandboxCount: counts.get(f.id) ?? 0,
+              sandboxCount: f.sandboxCount,
             })),
             collection: folder && { id: folder.id, path: folder.path, sandboxes: await folderRows(db, rows) },
           },

@@ -34,6 +34,18 @@ export const collections = pgTable(
 );
 
 /**
+ * How many sandboxes each folder holds, not counting deleted ones nor its subfolders'. Triggers
+ * keep it (migration 0013): every folder has its row, and every statement that changes sandboxes
+ * keeps the counts exact. A table apart from the folders, so that counting never locks a folder.
+ */
+export const collectionSandboxCounts = pgTable("collection_sandbox_counts", {
+  collectionId: uuid("collection_id")
+    .primaryKey()
+    .references(() => collections.id, { onDelete: "cascade" }),
+  sandboxCount: integer("sandbox_count").notNull().default(0),
+});
+
+/**
  * A browser sandbox or a server devbox (`isV2`). A sandbox with no collection is a draft, seen
  * only by its author; `removedAt` marks it as recently deleted.
  */
@@ -73,6 +85,8 @@ export const sandboxes = pgTable(
     index("sandboxes_workspace_updated_idx").on(t.workspaceId, t.updatedAt),
     index("sandboxes_workspace_removed_idx").on(t.workspaceId, t.removedAt),
     index("sandboxes_author_idx").on(t.authorId),
+    // A folder's listing, and its deletion (the foreign key sets it null), across every workspace.
+    index("sandboxes_collection_idx").on(t.collectionId),
     index("sandboxes_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("sandboxes_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("sandboxes_alias_trgm_idx").using("gin", sql`${t.alias} gin_trgm_ops`),

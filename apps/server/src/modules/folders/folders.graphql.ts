@@ -8,6 +8,7 @@ import { Collection, Sandbox } from "../sandboxes/sandboxes.graphql.ts";
 import type { SandboxRow } from "../sandboxes/sandboxes.service.ts";
 import { User } from "../users/users.graphql.ts";
 import {
+  type CollectionRow,
   createCollection,
   deleteCollection,
   findCollection,
@@ -45,7 +46,9 @@ builder.objectFields(Collection, (t) => ({
   teamId: t.expose("workspaceId", { type: "UUID4" }),
   sandboxCount: t.int({
     description: "Sandboxes in this folder (not its subfolders), not counting deleted ones.",
-    resolve: (c, _a, ctx) => folderLoaders(ctx).count.load(c.id),
+    // A folder listed with its workspace's comes with its count.
+    resolve: (c: CollectionRow & { sandboxCount?: number }, _a, ctx) =>
+      c.sandboxCount ?? folderLoaders(ctx).count.load(c.id),
   }),
   sandboxes: t.field({
     type: [Sandbox],

@@ -10,9 +10,9 @@ import {
   parentPath,
   ROOT_PATH,
 } from "@boxyard/domain";
-import { and, asc, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { collections, sandboxes, users } from "../../db/schema/index.ts";
+import { collectionSandboxCounts, collections, sandboxes, users } from "../../db/schema/index.ts";
 import { conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
 import { type ListedSandbox, listSandboxes } from "../sandboxes/listed-sandboxes.ts";
@@ -54,6 +54,20 @@ const within = (workspaceId: string, path: string) =>
     or(eq(collections.path, path), like(collections.path, `${path.replace(/[\\%_]/g, "\\$&")}/%`)),
   );
 
+/**
+ * A folder and its subfolders, locked for the rename or deletion about to change them, in id
+ * order and before anything is written: a sandbox write that holds one of them (its foreign key)
+ * and waits for the workspace's lock (search_versions) finishes first, instead of deadlocking.
+ */
+function lockFolders(tx: Tx, workspaceId: string, path: string) {
+  return tx
+    .select()
+    .from(collections)
+    .where(within(workspaceId, path))
+    .orderBy(asc(collections.id))
+    .for("update");
+}
+
 async function folderAt(tx: Db | Tx, workspaceId: string, path: string) {
   const [row] = await tx
     .select()
@@ -87,8 +101,9 @@ export async function listCollections(db: Db, userId: string, teamId: string | n
   const workspaceId = await readWorkspaceId(db, userId, teamId);
   if (!workspaceId || !(await membershipOf(db, userId, workspaceId))) return [];
   return db
-    .select()
+    .select({ ...getTableColumns(collections), sandboxCount: collectionSandboxCounts.sandboxCount })
     .from(collections)
+    .innerJoin(collectionSandboxCounts, eq(collectionSandboxCounts.collectionId, collections.id))
     .where(eq(collections.workspaceId, workspaceId))
     .orderBy(asc(collections.path));
 }
@@ -127,7 +142,7 @@ export function deleteCollection(db: Db, userId: string, rawPath: string, teamId
     if (path === ROOT_PATH) throw invalid(DASHBOARD_MESSAGES.rootFolderFixed, "path");
     const folder = await folderAt(tx, workspaceId, path);
     if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
-    const folders = await tx.select().from(collections).where(within(workspaceId, path));
+    const folders = await lockFolders(tx, workspaceId, path);
     const ids = folders.map((f) => f.id);
     const [protectedOne] = await tx
       .select({ id: sandboxes.id })
@@ -181,7 +196,7 @@ export function renameCollection(db: Db, plans: PlanOf, userId: string, input: R
     if (targetId === workspaceId && isWithin(to, from))
       throw invalid(DASHBOARD_MESSAGES.folderIntoItself, "newPath");
     if (await folderAt(tx, targetId, to)) throw conflict(DASHBOARD_MESSAGES.folderExists, "newPath");
-    const folders = await tx.select().from(collections).where(within(workspaceId, from));
+    const folders = await lockFolders(tx, workspaceId, from);
     const ids = folders.map((f) => f.id);
     if (targetId !== workspaceId) {
       const moving = await tx.select().from(sandboxes).where(inArray(sandboxes.collectionId, ids));
@@ -219,17 +234,14 @@ export function renameCollection(db: Db, plans: PlanOf, userId: string, input: R
   });
 }
 
-/** How many non-deleted sandboxes each folder holds (one query for many folders). */
+/** How many sandboxes each folder holds, deleted ones not counted (kept by the database). */
 export async function sandboxCounts(db: Db, collectionIds: readonly string[]) {
-  const counts = new Map<string, number>();
-  if (collectionIds.length === 0) return counts;
+  if (collectionIds.length === 0) return new Map<string, number>();
   const rows = await db
-    .select({ id: sandboxes.collectionId, n: count() })
-    .from(sandboxes)
-    .where(and(inArray(sandboxes.collectionId, [...collectionIds]), isNull(sandboxes.removedAt)))
-    .groupBy(sandboxes.collectionId);
-  for (const r of rows) if (r.id) counts.set(r.id, r.n);
-  return counts;
+    .select()
+    .from(collectionSandboxCounts)
+    .where(inArray(collectionSandboxCounts.collectionId, [...collectionIds]));
+  return new Map(rows.map((r) => [r.collectionId, r.sandboxCount]));
 }
 
 /** The non-deleted sandboxes of several folders, by title, with what their fields need (one query). */
