@@ -2,7 +2,7 @@ import { GRID } from "@boxyard/domain";
 import type { CSSProperties } from "react";
 import type { SelectableItem } from "./gridItems.ts";
 import { type Row, rowHeight } from "./gridLayout.ts";
-import { ItemView } from "./ItemView.tsx";
+import { ItemPlaceholder, ItemView } from "./ItemView.tsx";
 import { NewFolderItem } from "./NewFolderItem.tsx";
 import styles from "./SandboxGrid.module.css";
 import type { SelectionState } from "./selection.ts";
@@ -14,6 +14,7 @@ export function GridRow({
   top,
   columns,
   viewMode,
+  placeholders,
   selection,
   renaming,
   showMore,
@@ -28,6 +29,8 @@ export function GridRow({
   top: number;
   columns: number;
   viewMode: ViewMode;
+  /** Placeholders of the items, while the list scrolls too fast to build them (useRowDetail). */
+  placeholders: boolean;
   selection: SelectionState;
   renaming: string | null;
   showMore: boolean;
@@ -45,6 +48,9 @@ export function GridRow({
       </div>
     );
   }
+  // A row being named keeps its input whatever the scrolling.
+  const shell =
+    placeholders && !row.items.some((item) => item.kind === "new-folder" || item.key === renaming);
   return (
     <div
       role="presentation"
@@ -57,6 +63,17 @@ export function GridRow({
     >
       {row.items.map((item, offset) => {
         const index = row.start + offset;
+        if (shell && item.kind !== "new-folder") {
+          return (
+            <ItemPlaceholder
+              key={item.key}
+              item={item}
+              index={index}
+              viewMode={viewMode}
+              selected={selection.keys.has(item.key)}
+            />
+          );
+        }
         if (item.kind === "new-folder") {
           return (
             <NewFolderItem

@@ -115,3 +115,31 @@ function Item({
     </div>
   );
 }
+
+/**
+ * An item's placeholder while the list scrolls fast: its card or row, without content. It keeps
+ * the option's role, name, id and index, so the list's keyboard, selection and screen readers
+ * work on it as on the item.
+ */
+export const ItemPlaceholder = memo(function ItemPlaceholder({
+  item,
+  index,
+  viewMode,
+  selected,
+}: Pick<ItemViewProps, "item" | "index" | "viewMode" | "selected">) {
+  const grid = viewMode === "grid";
+  return (
+    // biome-ignore lint/a11y/useFocusableInteractive: as for the item, the listbox holds the focus and points at its options with aria-activedescendant.
+    <div
+      id={itemDomId(item.key)}
+      role="option"
+      aria-selected={selected}
+      aria-label={itemTitle(item)}
+      data-index={index}
+      data-placeholder=""
+      className={[grid ? styles.card : styles.listRow, selected ? styles.selected : ""].join(" ")}
+    >
+      <div className={grid ? styles.placeholderThumb : styles.placeholderLine} />
+    </div>
+  );
+});

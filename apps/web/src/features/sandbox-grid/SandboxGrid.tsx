@@ -39,6 +39,7 @@ import {
 import { dragItemOf, useGridDrag } from "./useGridDrag.ts";
 import { useGridMeasure } from "./useGridMeasure.ts";
 import { useRectangleSelection } from "./useRectangleSelection.ts";
+import { useRowDetail } from "./useRowDetail.ts";
 import type { ViewMode } from "./viewMode.ts";
 
 /** Used until the browser has measured (and in test DOMs, which measure nothing). */
@@ -96,6 +97,8 @@ export function SandboxGrid({
         ),
       ),
   });
+
+  const detailed = useRowDetail(virtualizer);
 
   // Row sizes change with the view mode and the column count.
   useEffect(() => {
@@ -338,6 +341,7 @@ export function SandboxGrid({
                 top={virtualRow.start - virtualizer.options.scrollMargin}
                 columns={columns}
                 viewMode={viewMode}
+                placeholders={!detailed(virtualRow.index)}
                 selection={selection}
                 renaming={renaming}
                 showMore={showMore}
