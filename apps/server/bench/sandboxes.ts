@@ -188,9 +188,10 @@ export async function runDashboardBench() {
   const rows: { name: string; hits: number; ours: Measure; base: Measure }[] = [];
   let browser: Awaited<ReturnType<typeof measureBrowser>> | null = null;
   try {
-    // In the browser first: the load tests below leave the server busy for a while. The server
-    // has answered the operation before, for another folder (a running server has: its compiled
-    // query, plans and code are warm); the folder measured is one it has not served.
+    // In the browser first: the load tests below leave the server busy for a while. The browser
+    // opens another folder first, so the server has answered the web app's operations before (a
+    // running server has: its compiled queries, plans and code are warm); the folder measured is
+    // one it has not served.
     const byPathOf = (path: string) =>
       fetch(`${ours}/api/graphql`, {
         method: "POST",
@@ -205,14 +206,16 @@ export async function runDashboardBench() {
           r.json() as Promise<{ data: { me: { collections: { path: string; sandboxCount: number }[] } } }>,
       );
     const others = (await byPathOf("/")).data.me.collections.filter((c) => c.path !== seeded.bigFolderPath);
-    await byPathOf(others.sort((a, b) => b.sandboxCount - a.sandboxCount)[0]!.path);
+    const warmFolderPath = others.sort((a, b) => b.sandboxCount - a.sandboxCount)[0]!.path;
     if (!process.env.BENCH_NO_BROWSER)
       browser = await measureBrowser({
         baseUrl: ours,
         sessionToken: seeded.sessionToken,
         workspaceId: seeded.workspaceId,
         folderPath: seeded.bigFolderPath,
+        warmFolderPath,
       });
+    else await byPathOf(warmFolderPath);
     const byPath = JSON.stringify({
       operationName: "SandboxesByPath",
       query: SANDBOXES_BY_PATH,
@@ -280,7 +283,7 @@ export async function runDashboardBench() {
   if (browser) {
     const worst = Math.max(0, ...browser.longTasks);
     console.log(
-      `Chromium: folder of 10,000 sandboxes, first card painted ${browser.firstCardMs} ms after the click ${browser.firstCardMs <= FIRST_CARD_TARGET_MS ? "✔" : "✘"} (target ${FIRST_CARD_TARGET_MS} ms; the answer had arrived at ${browser.answerMs} ms); scrolling to the end (${browser.scrolledRows} wheel steps): ${browser.longTasks.length} tasks over ${LONG_TASK_MS} ms, longest ${Math.round(worst)} ms ${browser.longTasks.length === 0 ? "✔" : "✘"}`,
+      `Chromium: folder of 10,000 sandboxes, first card painted ${browser.firstCardMs} ms after the click ${browser.firstCardMs <= FIRST_CARD_TARGET_MS ? "✔" : "✘"} (target ${FIRST_CARD_TARGET_MS} ms; its first screen had arrived at ${browser.firstAnswerMs} ms, the whole folder at ${browser.answerMs} ms); scrolling to the end (${browser.scrolledRows} wheel steps): ${browser.longTasks.length} tasks over ${LONG_TASK_MS} ms, longest ${Math.round(worst)} ms ${browser.longTasks.length === 0 ? "✔" : "✘"}`,
     );
   }
   return rows;

@@ -4,7 +4,7 @@ CREATE TABLE "collection_sandbox_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "collection_sandbox_counts" ADD CONSTRAINT "collection_sandbox_counts_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sandboxes_collection_idx" ON "sandboxes" USING btree ("collection_id");--> statement-breakpoint
+CREATE INDEX "sandboxes_collection_idx" ON "sandboxes" USING btree ("collection_id","updated_at");--> statement-breakpoint
 INSERT INTO "collection_sandbox_counts" ("collection_id", "sandbox_count")
 SELECT c.id, coalesce(n.count, 0)
 FROM collections c

@@ -85,8 +85,8 @@ export const sandboxes = pgTable(
     index("sandboxes_workspace_updated_idx").on(t.workspaceId, t.updatedAt),
     index("sandboxes_workspace_removed_idx").on(t.workspaceId, t.removedAt),
     index("sandboxes_author_idx").on(t.authorId),
-    // A folder's listing, and its deletion (the foreign key sets it null), across every workspace.
-    index("sandboxes_collection_idx").on(t.collectionId),
+    // A folder's listing (most recently updated first) and its deletion (the foreign key sets it null).
+    index("sandboxes_collection_idx").on(t.collectionId, t.updatedAt),
     index("sandboxes_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("sandboxes_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("sandboxes_alias_trgm_idx").using("gin", sql`${t.alias} gin_trgm_ops`),

@@ -3,20 +3,24 @@ import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
+import { invalid } from "../../http/errors.ts";
 import { withFolderEvents } from "../../live/workspace-events.ts";
 import { Collection, Sandbox } from "../sandboxes/sandboxes.graphql.ts";
 import type { SandboxRow } from "../sandboxes/sandboxes.service.ts";
 import { User } from "../users/users.graphql.ts";
 import {
-  type CollectionRow,
   createCollection,
   deleteCollection,
   findCollection,
+  firstSandboxesIn,
   listCollections,
   renameCollection,
   sandboxCounts,
   sandboxesIn,
 } from "./folders.service.ts";
+
+/** A first screen of the widest grid (10 columns) on the tallest screens, and then some. */
+const FIRST_SANDBOXES_MAX = 500;
 
 function createFolderLoaders(db: Db) {
   return {
@@ -47,13 +51,19 @@ builder.objectFields(Collection, (t) => ({
   sandboxCount: t.int({
     description: "Sandboxes in this folder (not its subfolders), not counting deleted ones.",
     // A folder listed with its workspace's comes with its count.
-    resolve: (c: CollectionRow & { sandboxCount?: number }, _a, ctx) =>
-      c.sandboxCount ?? folderLoaders(ctx).count.load(c.id),
+    resolve: (c, _a, ctx) => c.sandboxCount ?? folderLoaders(ctx).count.load(c.id),
   }),
   sandboxes: t.field({
     type: [Sandbox],
-    description: "The folder's sandboxes, not deleted ones.",
-    resolve: (c, _a, ctx) => folderLoaders(ctx).sandboxes.load(c.id),
+    description:
+      "The folder's sandboxes, not deleted ones, the most recently updated first; with a limit, only that many (the first screen of a big folder).",
+    args: { limit: t.arg.int() },
+    resolve: (c, args, ctx) => {
+      if (args.limit === null || args.limit === undefined) return folderLoaders(ctx).sandboxes.load(c.id);
+      if (args.limit < 1 || args.limit > FIRST_SANDBOXES_MAX)
+        throw invalid(`The limit must be between 1 and ${FIRST_SANDBOXES_MAX}.`, "limit");
+      return firstSandboxesIn(ctx.deps.db, c.id, args.limit);
+    },
   }),
 }));
 

@@ -1,8 +1,10 @@
 import { DASHBOARD_MESSAGES, FOLDER_NAME_REQUIRED } from "@boxyard/domain";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, setFrozen, signUp } from "../../../test/factories.ts";
+import { sandboxes } from "../../db/schema/index.ts";
 import { folderRows, type GqlResult, makeSandbox, outcome, sandboxRow } from "../sandboxes/testing.ts";
 
 let app: TestApp;
@@ -91,6 +93,32 @@ describe("folders over GraphQL", () => {
     const junk = await gql<{ me: { collections: Folder[] } }>(app, p.reader, ALL, { teamId: "not-a-uuid" });
     expect(junk.errors).toBeUndefined();
     expect(junk.data!.me.collections).toEqual([]);
+  });
+
+  it("S1-2.039 / a folder's sandboxes come most recently updated first; a limit answers only the first ones", async () => {
+    const folder = fresh();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(await makeSandbox(app, p.workspaceId, p.writer.id, { path: folder }));
+    for (const [i, id] of ids.entries()) {
+      await app.deps.db
+        .update(sandboxes)
+        .set({ updatedAt: new Date(Date.UTC(2026, 0, 1 + i)) })
+        .where(eq(sandboxes.id, id));
+    }
+    const newestFirst = [...ids].reverse();
+    const FIRST = `query FolderFirstSandboxes($path: String!, $teamId: ID, $limit: Int) {
+      me { collection(path: $path, teamId: $teamId) { sandboxes(limit: $limit) { id } } } }`;
+    const first = (limit: number | null, as = p.reader) =>
+      gql<{ me: { collection: { sandboxes: { id: string }[] } | null } }>(app, as, FIRST, {
+        path: folder,
+        teamId: p.workspaceId,
+        limit,
+      });
+    expect((await first(null)).data!.me.collection!.sandboxes.map((s) => s.id)).toEqual(newestFirst);
+    expect((await first(2)).data!.me.collection!.sandboxes.map((s) => s.id)).toEqual(newestFirst.slice(0, 2));
+    for (const limit of [0, -1, 501]) expect(outcome(await first(limit))).toBe("INVALID");
+    expect((await first(2, p.outsider)).data!.me.collection).toBeNull();
   });
 
   it("S1-3.015 / a folder answers id, path, name, sandboxCount, parent and level; the root is '/' with no parent", async () => {
@@ -225,6 +253,7 @@ describe("authorization matrix", () => {
     "Mutation.renameCollection",
     "User.collections",
     "User.collection",
+    "Collection.sandboxes",
   );
   const roles = ["outsider", "reader", "writer", "admin", "frozen"] as const;
   type Case = {
@@ -266,9 +295,21 @@ describe("authorization matrix", () => {
     });
   }
 
-  it("S1-7.033 / me.collections and me.collection: members of any role read (frozen too), outsiders get nothing", async () => {
+  it("S1-7.033 / me.collections, me.collection and its sandboxes (with a limit too): members of any role read (frozen too), outsiders get nothing", async () => {
     const path = fresh();
     await makeSandbox(app, frozen.workspaceId, frozen.writer.id, { path });
+    const FIRST = `query FolderFirstSandboxes($path: String!, $teamId: ID) {
+      me { collection(path: $path, teamId: $teamId) { sandboxes(limit: 5) { id } } } }`;
+    for (const user of [frozen.reader, frozen.writer, frozen.admin, frozen.outsider]) {
+      const r = await gql<{ me: { collection: { sandboxes: unknown[] } | null } }>(app, user, FIRST, {
+        path,
+        teamId: frozen.workspaceId,
+      });
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.me.collection?.sandboxes.length ?? "nothing").toBe(
+        user === frozen.outsider ? "nothing" : 1,
+      );
+    }
     for (const user of [frozen.reader, frozen.writer, frozen.admin]) {
       const r = await gql<{ me: { collections: Folder[]; collection: { sandboxes: unknown[] } } }>(
         app,

@@ -67,8 +67,13 @@ function toListed([values, template, forked, username]: Listed, folders: Map<str
  */
 export async function listSandboxes(
   db: Db,
-  options: { where: SQL; groupBy: SQL; orderBy: SQL },
+  options: { where: SQL; groupBy: SQL; orderBy: SQL; limit?: number },
 ): Promise<Map<string, ListedSandbox[]>> {
+  // With a limit, the first sandboxes in order are picked before anything is built.
+  const source =
+    options.limit === undefined
+      ? sql`sandboxes s`
+      : sql`(select * from sandboxes s where ${options.where} order by ${options.orderBy} limit ${options.limit}) s`;
   const groups = await rowsOf<{ key: string; items: Listed[] }>(
     db,
     sql`select ${options.groupBy} as key, json_agg(json_build_array(
@@ -77,7 +82,7 @@ export async function listSandboxes(
         case when ft.id is null then null else ${sql.raw(valuesOf(TEMPLATE_COLUMNS, "ft"))} end,
         u.username
       ) order by ${options.orderBy}) as items
-      from sandboxes s
+      from ${source}
       left join templates ct on ct.sandbox_id = s.id
       left join templates ft on ft.sandbox_id = s.forked_from_id
       left join users u on u.id = s.author_id

@@ -174,8 +174,11 @@ export const Git = builder.objectRef<GitRow>("Git").implement({
 
 export const Sandbox = builder.objectRef<SandboxRow>("Sandbox");
 export const Template = builder.objectRef<TemplateRow & { sandbox?: SandboxRow }>("Template");
+/** A folder as its GraphQL fields read it (a whole row, or a listed folder with its count). */
+export type FolderRef = Pick<CollectionRow, "id" | "workspaceId" | "path"> & { sandboxCount?: number };
+
 /** A folder; the folders module adds its counts and contents. */
-export const Collection = builder.objectRef<CollectionRow>("Collection").implement({
+export const Collection = builder.objectRef<FolderRef>("Collection").implement({
   fields: (t) => ({ id: t.expose("id", { type: "UUID4" }), path: t.exposeString("path") }),
 });
 

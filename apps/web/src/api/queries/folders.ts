@@ -87,29 +87,57 @@ export function childFolders(all: readonly Folder[], path: string): Folder[] {
     .sort((a, b) => a.path.localeCompare(b.path, undefined, { sensitivity: "base" }));
 }
 
+/** What SandboxesByPath and FolderFirstSandboxes answer. */
+type ListingAnswer = {
+  me: {
+    id: string;
+    collections: Folder[];
+    collection: { sandboxes: Parameters<typeof toDashboardSandbox>[0][] } | null;
+  } | null;
+};
+
+const listingOf = (data: ListingAnswer, path: string): FolderListing => ({
+  folders: childFolders(data.me?.collections ?? [], path),
+  items: (data.me?.collection?.sandboxes ?? []).map(toDashboardSandbox),
+});
+
 /** One folder's listing: its subfolders (sorted by name) and its sandboxes. */
 export const sandboxesByPathQuery = (teamId: string, path: string) =>
   queryOptions({
     queryKey: sandboxKeys.byPath(teamId, normalizePath(path)),
     queryFn: async ({ signal }): Promise<FolderListing> => {
-      const data = await graphql<
-        {
-          me: {
-            id: string;
-            collections: Folder[];
-            collection: {
-              id: string;
-              path: string;
-              sandboxes: Parameters<typeof toDashboardSandbox>[0][];
-            } | null;
-          } | null;
-        },
-        { path: string; teamId: string }
-      >("SandboxesByPath", SANDBOXES_BY_PATH, { path: normalizePath(path), teamId }, signal);
-      return {
-        folders: childFolders(data.me?.collections ?? [], path),
-        items: (data.me?.collection?.sandboxes ?? []).map(toDashboardSandbox),
-      };
+      const variables = { path: normalizePath(path), teamId };
+      return listingOf(await graphql("SandboxesByPath", SANDBOXES_BY_PATH, variables, signal), path);
+    },
+  });
+
+/**
+ * A folder's first screen: its subfolders and its most recently updated sandboxes (the order a
+ * folder opens in). Asked before SandboxesByPath, it answers in a fraction of the time for a big
+ * folder, whose first cards then show while the rest loads.
+ */
+export const FOLDER_FIRST_SANDBOXES = `query FolderFirstSandboxes($path: String!, $teamId: ID, $limit: Int!) {
+  me {
+    id
+    collections(teamId: $teamId) { ...CollectionWithCount }
+    collection(path: $path, teamId: $teamId) { id path sandboxes(limit: $limit) { ...SandboxByPath } }
+  }
+}
+${COLLECTION_WITH_COUNT}
+${SANDBOX_BY_PATH}`;
+
+/** More than the widest grid (10 columns) shows on a tall screen with its overscan. */
+export const FIRST_SCREEN_SANDBOXES = 100;
+
+export const folderFirstSandboxesQuery = (teamId: string, path: string) =>
+  queryOptions({
+    queryKey: ["folder-first-sandboxes", teamId, normalizePath(path)] as const,
+    queryFn: async ({ signal }): Promise<FolderListing> => {
+      const variables = { path: normalizePath(path), teamId, limit: FIRST_SCREEN_SANDBOXES };
+      return listingOf(
+        await graphql("FolderFirstSandboxes", FOLDER_FIRST_SANDBOXES, variables, signal),
+        path,
+      );
     },
   });
 

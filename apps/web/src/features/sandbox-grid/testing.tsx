@@ -70,7 +70,7 @@ export function sandbox(id: string, overrides: Partial<DashboardSandbox> = {}): 
 
 type Operation = (variables: Record<string, unknown>) => unknown;
 
-/** Answers for GraphQL operations by name: data, or a thrown Error for `errors: [{message}]`. */
+/** Answers for GraphQL operations by name: data (or its promise), or a thrown Error for `errors: [{message}]`. */
 export function startDashboard(
   path: string,
   operations: Record<string, Operation>,
@@ -97,12 +97,12 @@ export function startDashboard(
   };
   const calls = mockFetch({
     ...rest,
-    "POST /api/graphql": (_url, init) => {
+    "POST /api/graphql": async (_url, init) => {
       const { operationName, variables } = JSON.parse(String(init?.body));
       const operation = all[operationName];
       if (!operation) return json({ errors: [{ message: `unknown operation ${operationName}` }] });
       try {
-        return json({ data: operation(variables ?? {}) });
+        return json({ data: await operation(variables ?? {}) });
       } catch (error) {
         return json({ errors: [{ message: (error as Error).message }] });
       }

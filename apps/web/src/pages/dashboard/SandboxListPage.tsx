@@ -1,4 +1,4 @@
-import type { SortOrder } from "@boxyard/domain";
+import { DEFAULT_SORT, type SortOrder } from "@boxyard/domain";
 import type { ReactNode } from "react";
 import type { ListPage } from "../../features/sandbox-actions/actions.ts";
 import { GridControls } from "../../features/sandbox-grid/GridControlsBar.tsx";
@@ -22,6 +22,7 @@ export function SandboxListPage({
   heading,
   page,
   query,
+  partial = false,
   errorText,
   sections,
   empty,
@@ -37,6 +38,8 @@ export function SandboxListPage({
   heading?: ReactNode;
   page: ListPage;
   query: QueryState;
+  /** The items are the first ones in the default order, the rest loading: another order waits for them. */
+  partial?: boolean;
   errorText: string;
   /** Builds the sections from the current sort order. */
   sections: (order: SortOrder) => GridSection[];
@@ -53,8 +56,10 @@ export function SandboxListPage({
 }) {
   const [viewMode, setViewMode] = useViewMode(forcedView);
   const [order, setOrder] = useSortOrder();
-  const built = query.status === "success" ? sections(order) : [];
-  const isEmpty = query.status === "success" && built.every((section) => section.items.length === 0);
+  const waiting = partial && (order.field !== DEFAULT_SORT.field || order.order !== DEFAULT_SORT.order);
+  const status = waiting ? "pending" : query.status;
+  const built = status === "success" ? sections(order) : [];
+  const isEmpty = status === "success" && built.every((section) => section.items.length === 0);
   const showControls = sortable && !(hideControlsWhenEmpty && isEmpty);
 
   return (
@@ -76,9 +81,9 @@ export function SandboxListPage({
       }
     >
       {before}
-      {query.status === "pending" ? (
+      {status === "pending" ? (
         <SandboxGridSkeleton viewMode={viewMode} />
-      ) : query.status === "error" ? (
+      ) : status === "error" ? (
         <EmptyState
           icon={<AlertIcon />}
           title={errorText}

@@ -2,7 +2,7 @@ import { canEditFolders, joinFolderPath, MESSAGES } from "@boxyard/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { createFolder, sandboxesByPathQuery } from "../../api/queries/folders.ts";
+import { createFolder, folderFirstSandboxesQuery, sandboxesByPathQuery } from "../../api/queries/folders.ts";
 import { SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
 import { openModal } from "../../features/modals/modalStore.ts";
 import {
@@ -30,7 +30,17 @@ export function SandboxesPage() {
   const title = parts.length ? parts[parts.length - 1]! : MESSAGES.allFolders;
   const path = `/${parts.join("/")}`;
   const teamId = activeWorkspace?.id ?? "";
-  const listing = useQuery({ ...sandboxesByPathQuery(teamId, path), enabled: teamId !== "" });
+  const full = sandboxesByPathQuery(teamId, path);
+  // A folder not loaded yet shows its first screen while all of it loads (asked first, answered first).
+  const first = useQuery({
+    ...folderFirstSandboxesQuery(teamId, path),
+    enabled: teamId !== "" && queryClient.getQueryData(full.queryKey) === undefined,
+  });
+  const listing = useQuery({
+    ...full,
+    enabled: teamId !== "",
+    placeholderData: first.data?.items.length ? first.data : undefined,
+  });
   // The inline 'new folder' row belongs to the folder it was opened in.
   const [creatingIn, setCreatingIn] = useState<string | null>(null);
   const creating = creatingIn === path;
@@ -102,6 +112,7 @@ export function SandboxesPage() {
       heading={heading}
       page="ALL"
       query={{ status: teamId ? listing.status : "pending", refetch: listing.refetch }}
+      partial={listing.isPlaceholderData}
       errorText={SANDBOX_MESSAGES.getSandboxes}
       actions={
         editor ? (

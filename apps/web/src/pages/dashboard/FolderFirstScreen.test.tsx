@@ -1,0 +1,73 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { FIRST_SCREEN_SANDBOXES } from "../../api/queries/folders.ts";
+import { byPath, sandbox, startDashboard } from "../../features/sandbox-grid/testing.tsx";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** Sandboxes s0..s{n-1}, s0 the most recently updated. */
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    sandbox(`s${i}`, {
+      title: `S${i}`,
+      updatedAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
+    }),
+  );
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+const names = (box: HTMLElement) =>
+  within(box)
+    .getAllByRole("option")
+    .map((option) => option.getAttribute("aria-label"));
+
+describe("a big folder's first screen", () => {
+  it("S1-2.039 / S1-4.001 / the first sandboxes show while the folder loads, then all of them, in the same order", async () => {
+    const all = many(8);
+    const full = deferred<unknown>();
+    const { operationsCalled } = startDashboard("/dashboard/sandboxes", {
+      FolderFirstSandboxes: (variables) => {
+        expect(variables.limit).toBe(FIRST_SCREEN_SANDBOXES);
+        return byPath([{ path: "/work", sandboxCount: 4 }], all.slice(0, 3))();
+      },
+      SandboxesByPath: () => full.promise,
+    });
+    const box = await screen.findByRole("listbox", {}, { timeout: 5000 });
+    // Subfolders first, with their counts, then the first sandboxes.
+    expect(names(box)).toEqual(["work", "S0", "S1", "S2"]);
+    expect(within(box).getByText("4 items")).toBeTruthy();
+    const asked = operationsCalled().map((o) => o.operationName);
+    expect(asked.indexOf("FolderFirstSandboxes")).toBeLessThan(asked.indexOf("SandboxesByPath"));
+
+    await act(async () => full.resolve(byPath([{ path: "/work", sandboxCount: 4 }], all)()));
+    await waitFor(() => expect(names(box)).toEqual(["work", ...all.map((s) => s.title)]));
+  });
+
+  it("S1-4.001 / another order than the first screen's waits for the whole folder", async () => {
+    const all = many(4);
+    const full = deferred<unknown>();
+    startDashboard("/dashboard/sandboxes", {
+      FolderFirstSandboxes: byPath([], all.slice(0, 2)),
+      SandboxesByPath: () => full.promise,
+    });
+    await screen.findByRole("listbox", {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole("button", { name: "Sort: Last Modified" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Name" }));
+    expect(await screen.findByRole("button", { name: "Sort: Name" })).toBeTruthy();
+    expect(screen.queryByRole("listbox")).toBeNull();
+    await act(async () => full.resolve(byPath([], all)()));
+    const box = await screen.findByRole("listbox");
+    expect(names(box)).toEqual(["S3", "S2", "S1", "S0"]);
+  });
+});
