@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { rowsOf } from "../src/db/rows.ts";
 import { collections, users } from "../src/db/schema/index.ts";
 import type { Deps } from "../src/deps.ts";
 import { createSession } from "../src/modules/auth/sessions.service.ts";
-import { rowsOf } from "../src/modules/search/search.service.ts";
 import { createTeamWorkspace } from "../src/modules/workspaces/workspaces.service.ts";
 
 export const DASHBOARD_SANDBOXES = Number(process.env.BENCH_SANDBOXES ?? 100_000);

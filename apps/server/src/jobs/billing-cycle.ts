@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import { subscriptions } from "../db/schema/index.ts";
 import type { Deps } from "../deps.ts";
 import { LocalPayments } from "../integrations/payments/local.adapter.ts";
@@ -14,7 +15,6 @@ import {
   subscriptionItemsOf,
   workspacePlan,
 } from "../modules/billing/workspace-plan.ts";
-import { rowsOf } from "../modules/search/search.service.ts";
 import { type IntervalJob, startIntervalJob } from "./interval-job.ts";
 
 /** The advisory-lock key of the billing cycle; one replica runs it at a time. */

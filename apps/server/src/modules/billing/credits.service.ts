@@ -9,9 +9,9 @@ import {
 } from "@boxyard/domain";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { devboxRuns, sandboxes, workspaceBilling, workspaces } from "../../db/schema/index.ts";
 import { forbidden, invalid, notFound } from "../../http/errors.ts";
-import { rowsOf } from "../search/search.service.ts";
 import { WORKSPACE_FROZEN } from "../workspaces/workspace.policy.ts";
 import {
   type BillingPeriod,

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, getTableColumns, type InferSelectModel, inArray, sq
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import {
   projects,
   sandboxes,
@@ -18,7 +19,6 @@ import {
   workspaceBilling,
   workspaces,
 } from "../../db/schema/index.ts";
-import { rowsOf } from "../search/search.service.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionItemRow = typeof subscriptionItems.$inferSelect;

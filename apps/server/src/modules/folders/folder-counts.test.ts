@@ -4,9 +4,9 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { addMember, gql, type Personas, personas } from "../../../test/factories.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { addToCollectionOrTeam } from "../sandboxes/sandboxes.service.ts";
 import { folderId, makeSandbox } from "../sandboxes/testing.ts";
-import { rowsOf } from "../search/search.service.ts";
 import { deleteCollection, renameCollection } from "./folders.service.ts";
 
 let app: TestApp;

@@ -12,13 +12,13 @@ import {
 } from "@boxyard/domain";
 import { and, asc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { collectionSandboxCounts, collections, sandboxes, users } from "../../db/schema/index.ts";
 import { conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
 import { type ListedSandbox, listSandboxes } from "../sandboxes/listed-sandboxes.ts";
 import { leavingProblem } from "../sandboxes/sandbox.policy.ts";
 import { checkPrivateLimit } from "../sandboxes/sandboxes.service.ts";
-import { rowsOf } from "../search/search.service.ts";
 import { membershipOf, requireWorkspace } from "../workspaces/workspace.policy.ts";
 
 export type CollectionRow = typeof collections.$inferSelect;

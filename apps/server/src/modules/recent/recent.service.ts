@@ -1,10 +1,10 @@
 import { RECENT_LIMIT } from "@boxyard/domain";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { sandboxAccesses } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
 import { type ListedSandbox, listSandboxes } from "../sandboxes/listed-sandboxes.ts";
-import { rowsOf } from "../search/search.service.ts";
 
 /** Opening a sandbox records it for the Recent page (the sandbox's GET route calls this). */
 export async function recordAccess(db: Db | Tx, userId: string, sandboxId: string, at = new Date()) {

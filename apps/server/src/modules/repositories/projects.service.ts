@@ -7,10 +7,10 @@ import {
 } from "@boxyard/domain";
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { projects, workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { rowsOf } from "../search/search.service.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";

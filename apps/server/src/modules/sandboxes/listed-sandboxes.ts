@@ -1,7 +1,7 @@
 import { getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { collections, sandboxes, templates } from "../../db/schema/index.ts";
-import { rowsOf } from "../search/search.service.ts";
 import type { SandboxRow, TemplateRow } from "./sandboxes.service.ts";
 
 /** What a listed sandbox's GraphQL fields need beyond its row, fetched with it. */

@@ -1,8 +1,8 @@
 import { PURGE_AFTER_DAYS } from "@boxyard/domain";
 import { and, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { sandboxes } from "../../db/schema/index.ts";
-import { rowsOf } from "../search/search.service.ts";
 
 /** The advisory-lock key the purge takes; one replica purges at a time. */
 export const PURGE_LOCK = 7_314_002;

@@ -1,6 +1,7 @@
 import { accountDeletionDue } from "@boxyard/domain";
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import {
   sandboxes,
   sandboxLikes,
@@ -10,7 +11,6 @@ import {
   workspaces,
 } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../integrations/storage/storage.port.ts";
-import { rowsOf } from "../search/search.service.ts";
 
 /** The advisory-lock key of the account purge; one replica purges at a time. */
 export const ACCOUNT_PURGE_LOCK = 7_314_003;
