@@ -210,6 +210,42 @@ describe("dashboard search", () => {
   });
 });
 
+describe("ranking field by field", () => {
+  it("S1-5.006 / S1-5.010 / a template match ranks after every stronger one, and is left out only when 50 score above anything it could", async () => {
+    const db = app.deps.db;
+    const [few, many] = await Promise.all([personas(app), personas(app)]);
+    const byTemplate = async (workspaceId: string, authorId: string) =>
+      sandbox(db, { workspaceId, authorId, title: "Quiet harbour", sourceTemplate: "zebulon" });
+    // Two title matches: the template match (0.1 x similarity at most) comes after them.
+    const titled = [];
+    for (const n of [1, 2]) {
+      titled.push(
+        await sandbox(db, {
+          workspaceId: few.workspaceId,
+          authorId: few.admin.id,
+          title: `Zebulon notes ${n}`,
+        }),
+      );
+    }
+    const template = await byTemplate(few.workspaceId, few.admin.id);
+    const r = await search(few.admin, "zebulon", few.workspaceId);
+    expect(ids(r).slice(-1)).toEqual([template.id]);
+    expect(new Set(ids(r).slice(0, 2))).toEqual(new Set(titled.map((t) => t.id)));
+    // Fifty-five title matches: the first fifty all score above it.
+    for (let n = 0; n < 55; n++) {
+      await sandbox(db, {
+        workspaceId: many.workspaceId,
+        authorId: many.admin.id,
+        title: `Zebulon notes ${n}`,
+      });
+    }
+    const other = await byTemplate(many.workspaceId, many.admin.id);
+    const crowded = await search(many.admin, "zebulon", many.workspaceId);
+    expect(ids(crowded)).toHaveLength(50);
+    expect(ids(crowded)).not.toContain(other.id);
+  });
+});
+
 describe("repositories in the dashboard search", () => {
   it("S1-5.012 / repositories match on their name and their owner; other workspaces' are not found", async () => {
     const db = app.deps.db;
