@@ -6,11 +6,12 @@
  * `npm run bench` runs it after bench/run.ts; alone: `npx tsx bench/sandboxes.ts`.
  * With DATABASE_URL it runs on PostgreSQL (use a fresh database), otherwise on PGlite.
  */
+
+import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import autocannon from "autocannon";
 import { and, eq, inArray } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
@@ -23,6 +24,7 @@ import { recentlyAccessed } from "../src/modules/recent/recent.service.ts";
 import { searchWorkspace } from "../src/modules/search/search.service.ts";
 import { FIRST_CARD_TARGET_MS, LONG_TASK_MS, measureBrowser } from "./browser.ts";
 import { folderRows } from "./folder-rows.ts";
+import type { LoadOptions, LoadResult } from "./load-client.ts";
 import { recentRows } from "./recent-rows.ts";
 import { seedDashboard } from "./seed-dashboard.ts";
 
@@ -34,10 +36,6 @@ const migrations = fileURLToPath(new URL("../src/db/migrations/", import.meta.ur
 const QUERIES = ["reactt dashboard", "todo app", "kanban"];
 
 type Measure = { rps: number; p50: number; p95: number; p99: number };
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /** The web app's SandboxesByPath (api-contract §7) with its SandboxByPath fragment. */
 const SANDBOXES_BY_PATH = `query SandboxesByPath($path: String!, $teamId: ID) {
@@ -57,10 +55,10 @@ const RECENTLY_ACCESSED = `query RecentlyAccessedSandboxes($limit: Int!, $teamId
 type Request = { url: string; headers: Record<string, string>; method?: "GET" | "POST"; body?: string };
 
 /**
- * Which measure is running. autocannon shares this thread with both servers and the embedded
- * database, whose queries block it: requests of a finished measure keep arriving for seconds, and
- * each would run its query during the next measure. Both servers refuse a request of another
- * measure at once (`refuseStale`), and each measure starts when no request is being answered.
+ * Which measure is running. Requests of a finished measure can still be queued behind the
+ * embedded database, and each would run its query during the next measure. Both servers refuse
+ * a request of another measure at once (`refuseStale`), and each measure starts when no request
+ * is being answered.
  */
 let phase = 0;
 let inFlight = 0;
@@ -80,47 +78,26 @@ function refuseStale(server: FastifyInstance) {
   });
 }
 
-/** autocannon at 32 connections; p95 from every response time (autocannon reports p97.5, not p95). */
+/** 32 connections from another process (bench/load-client.ts), each measure its own phase. */
 async function load(request: Request, duration = DURATION_S): Promise<Measure> {
   phase++;
-  const measure = await loadOnce(
-    { ...request, headers: { ...request.headers, "x-bench-phase": String(phase) } },
-    duration,
-  );
-  phase++;
-  while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-  return measure;
-}
-
-function loadOnce(request: Request, duration: number): Promise<Measure> {
-  const { url, headers } = request;
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const options = {
-      url,
-      headers,
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    const client = fork(fileURLToPath(new URL("./load-client.ts", import.meta.url)));
+    client.once("message", (message) => resolve(message as LoadResult));
+    client.once("error", reject);
+    client.once("exit", (code) => code !== 0 && reject(new Error(`the load client ended with ${code}`)));
+    const options: LoadOptions = {
+      ...request,
+      headers: { ...request.headers, "x-bench-phase": String(phase) },
       connections: CONNECTIONS,
       duration,
-      // 32 requests of 10,000 sandboxes queue behind one another on the embedded database.
-      timeout: 120,
-      ...(request.method ? { method: request.method } : {}),
-      ...(request.body ? { body: request.body } : {}),
     };
-    const instance = autocannon(options, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) {
-        return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-      }
-      times.sort((a, b) => a - b);
-      resolve({
-        rps: result.requests.average,
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        p99: percentile(times, 99),
-      });
-    });
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    client.send(options);
   });
+  phase++;
+  while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (result.failed > 0) throw new Error(`${request.url}: ${result.failed} failed requests`);
+  return result;
 }
 
 export async function runDashboardBench() {

@@ -8,7 +8,6 @@ import type { PaymentsAdapter } from "./integrations/payments/payments.port.ts";
 import type { FileStorage } from "./integrations/storage/storage.port.ts";
 import type { EventBus } from "./live/event-bus.ts";
 import type { PlanOf } from "./modules/billing/workspace-plan.ts";
-import type { SearchResults } from "./modules/search/search.service.ts";
 import type { SearchCache } from "./modules/search/search-cache.ts";
 
 /** What the modules are built from; app.ts assembles it once per app. */
@@ -33,7 +32,7 @@ export type Deps = {
   /** Stripe, or the local adapter of installs without Stripe. */
   payments: PaymentsAdapter;
   /** Workspace search answers, reused while the workspace's content is unchanged. */
-  searchCache: SearchCache<SearchResults>;
+  searchCache: SearchCache<string>;
   log: Log;
 };
 

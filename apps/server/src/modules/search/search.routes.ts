@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { requireViewer } from "../../http/viewer.ts";
 import { parseOrInvalid } from "../auth/auth.routes.ts";
-import { searchPublicSandboxes, searchWorkspace } from "./search.service.ts";
+import { searchPublicSandboxes, searchWorkspaceJson } from "./search.service.ts";
 
 const searchQuery = z.object({
   query: z
@@ -33,12 +33,14 @@ const communityQuery = searchQuery.extend({
  * open to everyone: it only ever answers public sandboxes.
  */
 export function registerSearchRoutes(app: FastifyInstance, deps: Deps) {
-  app.get<{ Params: { teamId: string } }>("/api/v1/teams/:teamId/search", async (request) => {
+  app.get<{ Params: { teamId: string } }>("/api/v1/teams/:teamId/search", async (request, reply) => {
     const viewer = requireViewer(request);
     const teamId = request.params.teamId;
     if (!z.uuid().safeParse(teamId).success) throw notFound("Workspace not found.");
     const { query } = parseOrInvalid(searchQuery, request.query);
-    return searchWorkspace(deps.db, viewer.userId, teamId, query, deps.searchCache);
+    // Answers are kept as the JSON text sent: a repeated search is not serialised again.
+    reply.type("application/json; charset=utf-8");
+    return searchWorkspaceJson(deps.db, viewer.userId, teamId, query, deps.searchCache);
   });
 
   app.get("/api/v1/search/sandboxes", async (request) => {

@@ -133,28 +133,36 @@ export async function searchRepositories(
 
 /**
  * The search door: members of the workspace (any role) search it; anyone else is told it does not
- * exist. With a cache, an answer is reused while its workspace's search version is unchanged (any
- * change to what an answer shows changes the version: see `search_versions`).
+ * exist.
  */
 export async function searchWorkspace(
   db: Db,
   userId: string,
   workspaceId: string,
   query: string,
-  cache?: SearchCache<SearchResults>,
 ): Promise<SearchResults> {
-  if (!cache) {
-    await requireWorkspace(db, userId, workspaceId, "READ", { write: false });
-    return searchAll(db, userId, workspaceId, query);
-  }
+  await requireWorkspace(db, userId, workspaceId, "READ", { write: false });
+  return searchAll(db, userId, workspaceId, query);
+}
+
+/**
+ * The same door, answering JSON text from `cache` while the workspace's search version is the
+ * answer's (any change to what an answer shows changes the version: see `search_versions`).
+ */
+export async function searchWorkspaceJson(
+  db: Db,
+  userId: string,
+  workspaceId: string,
+  query: string,
+  cache: SearchCache<string>,
+): Promise<string> {
   // Read before the search: a change committed meanwhile is newer than the answer's version.
   const version = await memberVersion(db, userId, workspaceId);
   if (version === undefined) throw notFound(WORKSPACE_MESSAGES.notFound);
-  if (version === null) return searchAll(db, userId, workspaceId, query);
+  const compute = async () => JSON.stringify(await searchAll(db, userId, workspaceId, query));
+  if (version === null) return compute();
   // The user is part of the key: their own drafts are among the candidates.
-  return cache.through(`${workspaceId}\n${userId}\n${query.trim()}`, version, () =>
-    searchAll(db, userId, workspaceId, query),
-  );
+  return cache.through(`${workspaceId}\n${userId}\n${query.trim()}`, version, compute);
 }
 
 async function searchAll(db: Db, userId: string, workspaceId: string, query: string): Promise<SearchResults> {
