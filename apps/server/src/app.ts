@@ -27,6 +27,7 @@ import { registerTemplateSyncJob } from "./jobs/sync-templates.ts";
 import { createEventBus } from "./live/create-event-bus.ts";
 import { registerSocketRoute } from "./live/socket.routes.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
+import { SessionCache } from "./modules/auth/session-cache.ts";
 import { sealStoredTokens } from "./modules/auth/stored-tokens.ts";
 import { registerBillingRoutes } from "./modules/billing/billing.routes.ts";
 import { registerRuntimeRoutes } from "./modules/billing/runtime.routes.ts";
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     genReqId: () => crypto.randomUUID(),
   });
   const secret = await loadSecret(database.db, config.secret);
+  const live = await createEventBus(config, app.log);
   const deps: Deps = {
     config,
     database,
@@ -79,7 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     storage: options.storage ?? createStorage(config),
     tokenKey: tokenKey(secret),
     codeHost: new CodeHostRegistry(config.codeHost),
-    live: await createEventBus(config, app.log),
+    live,
+    sessions: new SessionCache(live),
     mailer: config.smtp ? new SmtpMailer(config.smtp) : null,
     log: app.log,
     plans: planResolver(config),
@@ -117,7 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     skipOnError: true,
     ...(redis ? { redis, nameSpace: "boxyard-rl:" } : {}),
   });
-  registerViewer(app, database.db);
+  registerViewer(app, database.db, deps.sessions);
   registerClientMarkerCheck(app);
   registerRequestCamelizer(app);
 

@@ -7,6 +7,7 @@ import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { PaymentsAdapter } from "./integrations/payments/payments.port.ts";
 import type { FileStorage } from "./integrations/storage/storage.port.ts";
 import type { EventBus } from "./live/event-bus.ts";
+import type { SessionCache } from "./modules/auth/session-cache.ts";
 import type { PlanOf } from "./modules/billing/workspace-plan.ts";
 import type { SearchCache } from "./modules/search/search-cache.ts";
 
@@ -33,6 +34,8 @@ export type Deps = {
   payments: PaymentsAdapter;
   /** Workspace search answers, reused while the workspace's content is unchanged. */
   searchCache: SearchCache<string>;
+  /** Sessions read lately, answered without a query until one ends. */
+  sessions: SessionCache;
   log: Log;
 };
 

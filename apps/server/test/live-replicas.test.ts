@@ -153,6 +153,26 @@ describe.runIf(enabled)(title, () => {
     await database?.drop();
   });
 
+  it("S1-4.019 / a session signed out through replica A is refused by replica B, which kept it in memory, within a second", async () => {
+    const leaving = await httpSignUp(a.url, `leaving${randomBytes(3).toString("hex")}`);
+    const current = (url: string) =>
+      fetch(`${url}/api/v1/users/current`, { headers: { cookie: leaving.cookie } });
+    expect((await current(b.url)).status).toBe(200);
+    const out = await fetch(`${a.url}/api/v1/users/signout`, {
+      method: "DELETE",
+      headers: { "x-boxyard-client": "web", cookie: leaving.cookie },
+    });
+    expect(out.status).toBe(204);
+    // Well within the 5 s a replica keeps a session: B was told.
+    const deadline = Date.now() + 1_000;
+    let status = (await current(b.url)).status;
+    while (status !== 401 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await current(b.url)).status;
+    }
+    expect(status).toBe(401);
+  });
+
   it("S1-7.020 / a notification caused through replica A reaches a socket connected to replica B", async () => {
     const socket = await connectSocket(b.url, await httpSocketToken(b.url, watcher));
     expect(await socket.join(notificationTopic(watcher.id))).toMatchObject({ status: "ok" });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { resolveApiToken } from "../modules/auth/api-tokens.service.ts";
+import type { SessionCache } from "../modules/auth/session-cache.ts";
 import { resolveSession, SESSION_LIFETIME_MS } from "../modules/auth/sessions.service.ts";
 import { unauthenticated } from "./errors.ts";
 
@@ -17,7 +18,7 @@ declare module "fastify" {
 }
 
 /** Resolves who is asking: the session cookie, or a bearer API token. */
-export function registerViewer(app: FastifyInstance, db: Db) {
+export function registerViewer(app: FastifyInstance, db: Db, sessions: SessionCache) {
   app.decorateRequest("viewer", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") && !request.url.startsWith("/auth/")) return;
@@ -29,7 +30,7 @@ export function registerViewer(app: FastifyInstance, db: Db) {
     }
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const userId = await resolveSession(db, token);
+      const userId = await resolveSession(db, token, sessions);
       if (userId) request.viewer = { userId, via: "session" };
     }
   });

@@ -13,7 +13,13 @@ import { PURGE_FIRST_RUN_MS, PURGE_INTERVAL_MS } from "./purge-deleted.ts";
 export function startAccountPurgeJob(
   db: Db,
   storage: FileStorage,
-  options: { intervalMs?: number; firstRunMs?: number; log?: FastifyBaseLogger } = {},
+  options: {
+    intervalMs?: number;
+    firstRunMs?: number;
+    log?: FastifyBaseLogger;
+    /** Told the deleted accounts, whose sessions ended with them. */
+    onDeleted?: (userIds: string[]) => Promise<void>;
+  } = {},
 ): IntervalJob {
   const intervalMs = options.intervalMs ?? PURGE_INTERVAL_MS;
   return startIntervalJob(
@@ -23,8 +29,10 @@ export function startAccountPurgeJob(
         onStorageError: (key, err) =>
           options.log?.warn({ err, key }, "an uploaded file of a deleted account stayed"),
       });
-      if (result.deleted.length > 0)
+      if (result.deleted.length > 0) {
         options.log?.info({ deleted: result.deleted.length }, "deleted accounts");
+        await options.onDeleted?.(result.deleted);
+      }
     },
     {
       intervalMs,
@@ -38,7 +46,12 @@ export function startAccountPurgeJob(
 export function registerAccountPurgeJob(app: FastifyInstance, deps: Deps) {
   let job: IntervalJob | undefined;
   app.addHook("onListen", async () => {
-    job ??= startAccountPurgeJob(deps.db, deps.storage, { log: app.log });
+    job ??= startAccountPurgeJob(deps.db, deps.storage, {
+      log: app.log,
+      onDeleted: async (userIds) => {
+        for (const userId of userIds) await deps.sessions.revoke({ userId });
+      },
+    });
   });
   app.addHook("onClose", async () => {
     await job?.stop();

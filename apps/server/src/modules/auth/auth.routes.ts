@@ -250,7 +250,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
 
   app.delete("/api/v1/users/signout", async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await revokeSession(db, token);
+    if (token) await revokeSession(db, token, deps.sessions);
     clearSessionCookies(reply);
     return reply.status(204).send();
   });

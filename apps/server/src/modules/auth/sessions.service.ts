@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema/index.ts";
+import type { SessionCache } from "./session-cache.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,25 +17,33 @@ export async function createSession(db: Db, userId: string, userAgent?: string):
   return token;
 }
 
-/** The user id of a live session, or null when the token is unknown, revoked or expired. */
-export async function resolveSession(db: Db, token: string): Promise<string | null> {
+/**
+ * The user id of a live session, or null when the token is unknown, revoked or expired. With a
+ * cache, a session read lately is answered from memory (see SessionCache).
+ */
+export async function resolveSession(db: Db, token: string, cache?: SessionCache): Promise<string | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const readAt = Date.now();
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
     )
     .limit(1);
-  return row?.userId ?? null;
+  if (!row) return null;
+  cache?.remember(tokenHash, row.userId, row.expiresAt, readAt);
+  return row.userId;
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
+/** Ends a session, here and on every replica that keeps it in memory. */
+export async function revokeSession(db: Db, token: string, cache?: SessionCache): Promise<void> {
+  const tokenHash = hashToken(token);
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  await cache?.revoke({ tokenHash });
 }
