@@ -105,7 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     },
   );
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie, { secret: Buffer.from(secret).toString("base64") });
   const redis = config.redisUrl
     ? new (await import("./live/redis-client.ts")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
