@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order: typecheck, lint, unit tests (domain, web), server integration
 // tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end-to-end tests in Chromium.
-// Ends with one line "tests: N passed, N failed". `npm test -- --only=unit,integration` runs a part.
+// Ends with the failed tests' names and one line "tests: N passed, N failed".
+// `npm test -- --only=unit,integration` runs a part.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -79,6 +80,12 @@ for (const name of ["domain", "web", "server"]) {
   const report = JSON.parse(readFileSync(vitestReport(name), "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === "failed")
+        console.log(`✘ ${name}: ${file.name.replace(root, "")}: ${test.fullName}`);
+    }
+  }
   // A file can fail with every test passed (a hook, an import, an error after the tests ended):
   // name it, so that the end of a long log says why the step failed.
   for (const file of report.testResults) {
@@ -92,9 +99,17 @@ for (const name of ["domain", "web", "server"]) {
   }
 }
 if (existsSync(join(reports, "e2e.json"))) {
-  const { stats } = JSON.parse(readFileSync(join(reports, "e2e.json"), "utf8"));
+  const { stats, suites } = JSON.parse(readFileSync(join(reports, "e2e.json"), "utf8"));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === "unexpected"))
+        console.log(`✘ e2e: ${spec.file}: ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites ?? []) walk(suite);
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(", ")}`);

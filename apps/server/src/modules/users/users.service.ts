@@ -9,7 +9,7 @@ import {
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { identities, pendingUsers, users } from "../../db/schema/index.ts";
-import { AppError, conflict, notFound } from "../../http/errors.ts";
+import { AppError, conflict, notFound, unauthenticated } from "../../http/errors.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { sandboxCountOf } from "../profiles/profiles.service.ts";
 import { claimEmailInvitations } from "../workspaces/members.service.ts";
@@ -138,7 +138,8 @@ export async function currentUser(db: Db, userId: string) {
     .leftJoin(identities, eq(identities.userId, users.id))
     .where(eq(users.id, userId));
   const user = rows[0]?.user;
-  if (!user) throw notFound("User not found.");
+  // A session can outlive its account by the seconds another replica keeps it: it signs no one in.
+  if (!user) throw unauthenticated();
   const linked = rows.flatMap((r) => (r.identity ? [r.identity] : []));
   const github = linked.find((i) => i.provider === "github");
   // The integration is the GitHub access Boxyard holds: gone once removed, even if the account still signs in with GitHub.
