@@ -37,7 +37,7 @@ const QUERIES = ["reactt dashboard", "todo app", "kanban"];
 
 type Measure = { rps: number; p50: number; p95: number; p99: number };
 
-/** The web app's SandboxesByPath (api-contract §7) with its SandboxByPath fragment. */
+/** api-contract §7's SandboxesByPath, the whole folder in one answer (the web app asks for it in pages). */
 const SANDBOXES_BY_PATH = `query SandboxesByPath($path: String!, $teamId: ID) {
   me { id collections(teamId: $teamId) { id path sandboxCount }
     collection(path: $path, teamId: $teamId) { id path sandboxes {

@@ -12,15 +12,15 @@ import {
   createCollection,
   deleteCollection,
   findCollection,
-  firstSandboxesIn,
   listCollections,
   renameCollection,
   sandboxCounts,
   sandboxesIn,
+  sandboxesPageIn,
 } from "./folders.service.ts";
 
-/** A first screen of the widest grid (10 columns) on the tallest screens, and then some. */
-const FIRST_SANDBOXES_MAX = 500;
+/** The most sandboxes one answer brings when asked for a page (a big folder loads in pages). */
+const SANDBOXES_PAGE_MAX = 2000;
 
 function createFolderLoaders(db: Db) {
   return {
@@ -56,13 +56,15 @@ builder.objectFields(Collection, (t) => ({
   sandboxes: t.field({
     type: [Sandbox],
     description:
-      "The folder's sandboxes, not deleted ones, the most recently updated first; with a limit, only that many (the first screen of a big folder).",
-    args: { limit: t.arg.int() },
+      "The folder's sandboxes, not deleted ones, the most recently updated first. With a limit, only that many (the first screen of a big folder); with `after` (the last sandbox of the page before, still in this folder), the ones that follow it: a big folder loads in pages.",
+    args: { limit: t.arg.int(), after: t.arg.id() },
     resolve: (c, args, ctx) => {
-      if (args.limit === null || args.limit === undefined) return folderLoaders(ctx).sandboxes.load(c.id);
-      if (args.limit < 1 || args.limit > FIRST_SANDBOXES_MAX)
-        throw invalid(`The limit must be between 1 and ${FIRST_SANDBOXES_MAX}.`, "limit");
-      return firstSandboxesIn(ctx.deps.db, c.id, args.limit);
+      const limit = args.limit ?? undefined;
+      const after = args.after ?? undefined;
+      if (limit === undefined && after === undefined) return folderLoaders(ctx).sandboxes.load(c.id);
+      if (limit !== undefined && (limit < 1 || limit > SANDBOXES_PAGE_MAX))
+        throw invalid(`The limit must be between 1 and ${SANDBOXES_PAGE_MAX}.`, "limit");
+      return sandboxesPageIn(ctx.deps.db, c.id, { limit, after });
     },
   }),
 }));

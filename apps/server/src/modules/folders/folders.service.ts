@@ -247,8 +247,8 @@ export async function sandboxCounts(db: Db, collectionIds: readonly string[]) {
   return new Map(rows.map((r) => [r.collectionId, r.sandboxCount]));
 }
 
-/** How the dashboard shows a folder by default: the most recently updated first. */
-const LISTING_ORDER = sql`s.updated_at desc, s.id`;
+/** How the dashboard shows a folder by default: the most recently updated first (and a page's order). */
+const LISTING_ORDER = sql`s.updated_at desc, s.id desc`;
 
 /** The non-deleted sandboxes of several folders, with what their fields need (one query). */
 export function sandboxesIn(db: Db, collectionIds: readonly string[]) {
@@ -263,10 +263,31 @@ export function sandboxesIn(db: Db, collectionIds: readonly string[]) {
   });
 }
 
-/** The most recently updated of a folder's sandboxes, at most `limit`: the first screen of a big folder. */
-export async function firstSandboxesIn(db: Db, collectionId: string, limit: number) {
+/**
+ * A page of a folder's sandboxes in the listing order: at most `limit`, those after the sandbox
+ * `after` when given. That sandbox must still be in the folder (one moved or deleted since has no
+ * place in the order to go on from: the reader starts again). A change while a reader pages can
+ * repeat or skip a sandbox; the change's live event has the reader load the folder again.
+ */
+export async function sandboxesPageIn(
+  db: Db,
+  collectionId: string,
+  { limit, after }: { limit?: number; after?: string },
+) {
+  let where = sql`s.collection_id = ${collectionId}::uuid and s.removed_at is null`;
+  if (after !== undefined) {
+    const [cursor] = await db
+      .select({ updatedAt: sandboxes.updatedAt })
+      .from(sandboxes)
+      .where(
+        and(eq(sandboxes.id, after), eq(sandboxes.collectionId, collectionId), isNull(sandboxes.removedAt)),
+      );
+    if (!cursor) throw invalid("That sandbox is no longer in this folder: load the folder again.", "after");
+    // The cursor's own row gives the position, to the microsecond the database keeps.
+    where = sql`${where} and (s.updated_at, s.id) < (select c.updated_at, c.id from sandboxes c where c.id = ${after})`;
+  }
   const listed = await listSandboxes(db, {
-    where: sql`s.collection_id = ${collectionId}::uuid and s.removed_at is null`,
+    where,
     groupBy: sql`s.collection_id`,
     orderBy: LISTING_ORDER,
     limit,

@@ -95,30 +95,49 @@ describe("folders over GraphQL", () => {
     expect(junk.data!.me.collections).toEqual([]);
   });
 
-  it("S1-2.039 / a folder's sandboxes come most recently updated first; a limit answers only the first ones", async () => {
+  it("S1-2.039 / S1-2.059 / a folder's sandboxes come most recently updated first; a limit answers only the first ones, `after` the page that follows", async () => {
     const folder = fresh();
     const ids: string[] = [];
     for (let i = 0; i < 5; i++)
       ids.push(await makeSandbox(app, p.workspaceId, p.writer.id, { path: folder }));
+    // Two share an update time: the id orders them.
     for (const [i, id] of ids.entries()) {
       await app.deps.db
         .update(sandboxes)
-        .set({ updatedAt: new Date(Date.UTC(2026, 0, 1 + i)) })
+        .set({ updatedAt: new Date(Date.UTC(2026, 0, 1 + Math.min(i, 3))) })
         .where(eq(sandboxes.id, id));
     }
-    const newestFirst = [...ids].reverse();
-    const FIRST = `query FolderFirstSandboxes($path: String!, $teamId: ID, $limit: Int) {
-      me { collection(path: $path, teamId: $teamId) { sandboxes(limit: $limit) { id } } } }`;
-    const first = (limit: number | null, as = p.reader) =>
-      gql<{ me: { collection: { sandboxes: { id: string }[] } | null } }>(app, as, FIRST, {
+    const newestFirst = [...ids.slice(3).sort().reverse(), ...ids.slice(0, 3).reverse()];
+    const PAGE = `query SandboxesByPath($path: String!, $teamId: ID, $limit: Int, $after: ID) {
+      me { collection(path: $path, teamId: $teamId) { sandboxes(limit: $limit, after: $after) { id } } } }`;
+    const page = (limit: number | null, after: string | null = null, as = p.reader) =>
+      gql<{ me: { collection: { sandboxes: { id: string }[] } | null } }>(app, as, PAGE, {
         path: folder,
         teamId: p.workspaceId,
         limit,
+        after,
       });
-    expect((await first(null)).data!.me.collection!.sandboxes.map((s) => s.id)).toEqual(newestFirst);
-    expect((await first(2)).data!.me.collection!.sandboxes.map((s) => s.id)).toEqual(newestFirst.slice(0, 2));
-    for (const limit of [0, -1, 501]) expect(outcome(await first(limit))).toBe("INVALID");
-    expect((await first(2, p.outsider)).data!.me.collection).toBeNull();
+    const idsOf = (r: Awaited<ReturnType<typeof page>>) => r.data!.me.collection!.sandboxes.map((s) => s.id);
+    expect(idsOf(await page(null))).toEqual(newestFirst);
+    expect(idsOf(await page(2))).toEqual(newestFirst.slice(0, 2));
+    // Pages of two, each after the last of the one before, make up the folder.
+    const paged: string[] = [];
+    for (let after: string | null = null; ; ) {
+      const ids = idsOf(await page(2, after));
+      paged.push(...ids);
+      if (ids.length < 2) break;
+      after = ids.at(-1)!;
+    }
+    expect(paged).toEqual(newestFirst);
+    expect(idsOf(await page(null, newestFirst[1]!))).toEqual(newestFirst.slice(2));
+    for (const limit of [0, -1, 2001]) expect(outcome(await page(limit))).toBe("INVALID");
+    // A page after a sandbox that is not in the folder, or no longer, is refused.
+    const elsewhere = await makeSandbox(app, p.workspaceId, p.writer.id, { path: fresh() });
+    await app.deps.db.update(sandboxes).set({ removedAt: new Date() }).where(eq(sandboxes.id, ids[0]!));
+    for (const after of [elsewhere, ids[0]!, "no-such-sandbox"])
+      expect(outcome(await page(2, after))).toBe("INVALID");
+    expect((await page(2, null, p.outsider)).data!.me.collection).toBeNull();
+    expect((await page(2, newestFirst[0]!, p.outsider)).data!.me.collection).toBeNull();
   });
 
   it("S1-3.015 / a folder answers id, path, name, sandboxCount, parent and level; the root is '/' with no parent", async () => {

@@ -3,6 +3,7 @@ import { GRID, gridColumns } from "@boxyard/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SANDBOXES_PAGE } from "../../api/queries/folders.ts";
 import { SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
 import { byPath, sandbox, startDashboard, TEAM_ID, USER } from "./testing.tsx";
 import { sortSandboxes, VIEW_MODE_KEY } from "./viewMode.ts";
@@ -95,7 +96,13 @@ describe("dashboard lists", () => {
     expect(within(crumbs).getByRole("link", { name: "All folders" })).toBeTruthy();
     expect(within(crumbs).getByText("work").getAttribute("aria-current")).toBe("page");
     const call = operationsCalled().find((op) => op.operationName === "SandboxesByPath");
-    expect(call?.variables).toEqual({ path: "/work", teamId: TEAM_ID });
+    expect(call?.variables).toEqual({
+      path: "/work",
+      teamId: TEAM_ID,
+      limit: SANDBOXES_PAGE,
+      after: null,
+      withFolders: true,
+    });
   });
 
   it("S1-2.040 / S1-2.093 / S1-4.025 / 'New folder' adds an inline row: Enter creates, a blank name creates nothing", async () => {

@@ -2,8 +2,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { FIRST_SCREEN_SANDBOXES } from "../../api/queries/folders.ts";
-import { byPath, sandbox, startDashboard } from "../../features/sandbox-grid/testing.tsx";
+import { FIRST_SCREEN_SANDBOXES, type FolderListing, SANDBOXES_PAGE } from "../../api/queries/folders.ts";
+import { sandboxKeys } from "../../api/queries/sandboxes.ts";
+import { byPath, sandbox, startDashboard, TEAM_ID } from "../../features/sandbox-grid/testing.tsx";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -69,5 +70,30 @@ describe("a big folder's first screen", () => {
     await act(async () => full.resolve(byPath([], all)()));
     const box = await screen.findByRole("listbox");
     expect(names(box)).toEqual(["S3", "S2", "S1", "S0"]);
+  });
+
+  it("S1-2.059 / a big folder loads in pages, each after the last sandbox of the one before; the folders come with the first", async () => {
+    const all = many(SANDBOXES_PAGE * 2 + 5);
+    const { operationsCalled, client } = startDashboard("/dashboard/sandboxes", {
+      FolderFirstSandboxes: byPath([], all.slice(0, 2)),
+      SandboxesByPath: (variables) => {
+        expect(variables.limit).toBe(SANDBOXES_PAGE);
+        // A page that starts again with the last sandbox of the one before (updated meanwhile): shown once.
+        const from = variables.after === null ? 0 : all.findIndex((s) => s.id === variables.after);
+        const folders = variables.withFolders ? [{ path: "/work", sandboxCount: 1 }] : [];
+        return byPath(folders, all.slice(from, from + SANDBOXES_PAGE))();
+      },
+    });
+    const box = await screen.findByRole("listbox", {}, { timeout: 5000 });
+    const listing = () => client.getQueryData<FolderListing>(sandboxKeys.byPath(TEAM_ID, "/"));
+    await waitFor(() => expect(listing()).toBeDefined());
+    expect(listing()!.items.map((s) => s.id)).toEqual(all.map((s) => s.id));
+    const pages = operationsCalled().filter((o) => o.operationName === "SandboxesByPath");
+    expect(pages.map((o) => [o.variables.after, o.variables.withFolders])).toEqual([
+      [null, true],
+      [all[SANDBOXES_PAGE - 1]!.id, false],
+      [all[SANDBOXES_PAGE * 2 - 2]!.id, false],
+    ]);
+    expect(names(box).slice(0, 3)).toEqual(["work", "S0", "S1"]);
   });
 });
