@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // graphql ships both module formats; mercurius loads the CommonJS one, so everything must.
@@ -14,6 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Each file has its own database, and a test waits on it as much as it computes: two workers
+    // even on two cores (Vitest's default would be one).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
@@ -43,5 +44,7 @@ export default defineConfig({
     css: { modules: { classNameStrategy: "non-scoped" } },
     restoreMocks: true,
     testTimeout: 15_000,
+    // Vitest's default (one fewer than the cores) is a single worker on a two-core machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
