@@ -43,6 +43,7 @@ import { registerRepositoryRoutes } from "./modules/repositories/repositories.ro
 import { registerCreateRoutes } from "./modules/sandboxes/create.routes.ts";
 import { registerSandboxRoutes } from "./modules/sandboxes/sandboxes.routes.ts";
 import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
+import { MemberVersions } from "./modules/search/member-versions.ts";
 import { registerSearchRoutes } from "./modules/search/search.routes.ts";
 import { SearchCache } from "./modules/search/search-cache.ts";
 import { registerTemplateRoutes } from "./modules/templates/templates.routes.ts";
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     plans: planResolver(config),
     payments: createPayments(config),
     searchCache: new SearchCache(),
+    searchVersions: new MemberVersions(database.db),
   };
   await sealStoredTokens(database.db, deps.tokenKey);
   app.decorate("deps", deps);

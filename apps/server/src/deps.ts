@@ -9,6 +9,7 @@ import type { FileStorage } from "./integrations/storage/storage.port.ts";
 import type { EventBus } from "./live/event-bus.ts";
 import type { SessionCache } from "./modules/auth/session-cache.ts";
 import type { PlanOf } from "./modules/billing/workspace-plan.ts";
+import type { MemberVersions } from "./modules/search/member-versions.ts";
 import type { SearchCache } from "./modules/search/search-cache.ts";
 
 /** What the modules are built from; app.ts assembles it once per app. */
@@ -34,6 +35,8 @@ export type Deps = {
   payments: PaymentsAdapter;
   /** Workspace search answers, reused while the workspace's content is unchanged. */
   searchCache: SearchCache<string>;
+  /** The search versions that key those answers, read for searches arriving together at once. */
+  searchVersions: MemberVersions;
   /** Sessions read lately, answered without a query until one ends. */
   sessions: SessionCache;
   log: Log;

@@ -40,7 +40,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: Deps) {
     const { query } = parseOrInvalid(searchQuery, request.query);
     // Answers are kept as the JSON text sent: a repeated search is not serialised again.
     reply.type("application/json; charset=utf-8");
-    return searchWorkspaceJson(deps.db, viewer.userId, teamId, query, deps.searchCache);
+    return searchWorkspaceJson(deps.db, viewer.userId, teamId, query, {
+      cache: deps.searchCache,
+      versions: deps.searchVersions,
+    });
   });
 
   app.get("/api/v1/search/sandboxes", async (request) => {

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { notFound } from "../../http/errors.ts";
 import { requireWorkspace } from "../workspaces/workspace.policy.ts";
+import type { MemberVersions } from "./member-versions.ts";
 import { rankedSandboxes } from "./ranked-sandboxes.ts";
 import type { SandboxSummary } from "./sandbox-summary.ts";
 import type { SearchCache } from "./search-cache.ts";
@@ -154,10 +155,10 @@ export async function searchWorkspaceJson(
   userId: string,
   workspaceId: string,
   query: string,
-  cache: SearchCache<string>,
+  { cache, versions }: { cache: SearchCache<string>; versions: MemberVersions },
 ): Promise<string> {
   // Read before the search: a change committed meanwhile is newer than the answer's version.
-  const version = await memberVersion(db, userId, workspaceId);
+  const version = await versions.read(userId, workspaceId);
   if (version === undefined) throw notFound(WORKSPACE_MESSAGES.notFound);
   const compute = async () => JSON.stringify(await searchAll(db, userId, workspaceId, query));
   if (version === null) return compute();
@@ -168,15 +169,4 @@ export async function searchWorkspaceJson(
 async function searchAll(db: Db, userId: string, workspaceId: string, query: string): Promise<SearchResults> {
   const found = await searchSandboxes(db, userId, workspaceId, query);
   return { ...found, repositories: await searchRepositories(db, workspaceId, query) };
-}
-
-/** The workspace's search version as its member `userId` asks; undefined: they are not a member. */
-async function memberVersion(db: Db, userId: string, workspaceId: string) {
-  const [row] = await rowsOf<{ version: number | string | null }>(
-    db,
-    sql`select v.version from workspace_members m
-      left join search_versions v on v.workspace_id = m.workspace_id
-      where m.user_id = ${userId} and m.workspace_id = ${workspaceId}`,
-  );
-  return row && (row.version === null ? null : Number(row.version));
 }
