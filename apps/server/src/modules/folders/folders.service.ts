@@ -277,7 +277,7 @@ export async function sandboxesPageIn(
   let where = sql`s.collection_id = ${collectionId}::uuid and s.removed_at is null`;
   if (after !== undefined) {
     const [cursor] = await db
-      .select({ updatedAt: sandboxes.updatedAt })
+      .select({ id: sandboxes.id })
       .from(sandboxes)
       .where(
         and(eq(sandboxes.id, after), eq(sandboxes.collectionId, collectionId), isNull(sandboxes.removedAt)),
