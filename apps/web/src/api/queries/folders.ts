@@ -1,5 +1,6 @@
 import { isWithin, movedPath, normalizePath } from "@boxyard/domain";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { GraphQLRequestError } from "../errors.ts";
 import { graphql } from "../graphql.ts";
 import {
   type DashboardSandbox,
@@ -126,22 +127,43 @@ export const sandboxesByPathQuery = (teamId: string, path: string) =>
           { path: folder, teamId, limit: SANDBOXES_PAGE, after, withFolders: after === null },
           signal,
         );
-      const first = await ask(null);
-      const listing = listingOf(first, path);
-      // A sandbox changed while the pages load can come twice (its live event reloads the folder).
-      const seen = new Set(listing.items.map((item) => item.id));
-      let page = first.me?.collection?.sandboxes ?? [];
-      while (page.length === SANDBOXES_PAGE) {
-        page = (await ask(page.at(-1)!.id)).me?.collection?.sandboxes ?? [];
-        for (const raw of page) {
-          if (seen.has(raw.id)) continue;
-          seen.add(raw.id);
-          listing.items.push(toDashboardSandbox(raw));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await pagedListing(ask, path);
+        } catch (error) {
+          if (!(error instanceof CursorRefused)) throw error;
+          // The last sandbox of a page was moved or deleted meanwhile: the folder is read again.
+          if (attempt === 3) throw error.cause;
         }
       }
-      return listing;
     },
   });
+
+/** A page asked after a sandbox that is no longer in the folder. */
+class CursorRefused extends Error {}
+
+async function pagedListing(ask: (after: string | null) => Promise<ListingAnswer>, path: string) {
+  const first = await ask(null);
+  const listing = listingOf(first, path);
+  // A sandbox changed while the pages load can come twice (its live event reloads the folder).
+  const seen = new Set(listing.items.map((item) => item.id));
+  let page = first.me?.collection?.sandboxes ?? [];
+  while (page.length === SANDBOXES_PAGE) {
+    const after = page.at(-1)!.id;
+    const answer = await ask(after).catch((error: unknown) => {
+      const refused =
+        error instanceof GraphQLRequestError && error.errors.some((e) => e.extensions?.field === "after");
+      throw refused ? new CursorRefused(error.message, { cause: error }) : error;
+    });
+    page = answer.me?.collection?.sandboxes ?? [];
+    for (const raw of page) {
+      if (seen.has(raw.id)) continue;
+      seen.add(raw.id);
+      listing.items.push(toDashboardSandbox(raw));
+    }
+  }
+  return listing;
+}
 
 /**
  * A folder's first screen: its subfolders and its most recently updated sandboxes (the order a

@@ -70,7 +70,10 @@ export function sandbox(id: string, overrides: Partial<DashboardSandbox> = {}): 
 
 type Operation = (variables: Record<string, unknown>) => unknown;
 
-/** Answers for GraphQL operations by name: data (or its promise), or a thrown Error for `errors: [{message}]`. */
+/**
+ * Answers for GraphQL operations by name: data (or its promise), or a thrown Error for
+ * `errors: [{message, extensions}]` (`extensions` from the error's own property).
+ */
 export function startDashboard(
   path: string,
   operations: Record<string, Operation>,
@@ -104,7 +107,8 @@ export function startDashboard(
       try {
         return json({ data: await operation(variables ?? {}) });
       } catch (error) {
-        return json({ errors: [{ message: (error as Error).message }] });
+        const { message, extensions } = error as Error & { extensions?: Record<string, unknown> };
+        return json({ errors: [{ message, ...(extensions ? { extensions } : {}) }] });
       }
     },
   });

@@ -96,4 +96,29 @@ describe("a big folder's first screen", () => {
     ]);
     expect(names(box).slice(0, 3)).toEqual(["work", "S0", "S1"]);
   });
+
+  it("S1-2.059 / a page refused because its last sandbox left the folder meanwhile: the folder is read again", async () => {
+    const all = many(SANDBOXES_PAGE + 3);
+    let refusals = 0;
+    const { operationsCalled, client } = startDashboard("/dashboard/sandboxes", {
+      FolderFirstSandboxes: byPath([], all.slice(0, 2)),
+      SandboxesByPath: (variables) => {
+        if (variables.after !== null && refusals++ === 0) {
+          throw Object.assign(new Error("That sandbox is no longer in this folder: load the folder again."), {
+            extensions: { code: "INVALID", field: "after" },
+          });
+        }
+        const from = variables.after === null ? 0 : all.findIndex((s) => s.id === variables.after) + 1;
+        return byPath([], all.slice(from, from + SANDBOXES_PAGE))();
+      },
+    });
+    const listing = () => client.getQueryData<FolderListing>(sandboxKeys.byPath(TEAM_ID, "/"));
+    await waitFor(() => expect(listing()).toBeDefined(), { timeout: 5000 });
+    expect(listing()!.items).toHaveLength(all.length);
+    const afters = operationsCalled()
+      .filter((o) => o.operationName === "SandboxesByPath")
+      .map((o) => o.variables.after);
+    expect(afters).toEqual([null, all[SANDBOXES_PAGE - 1]!.id, null, all[SANDBOXES_PAGE - 1]!.id]);
+    expect(screen.queryByText(/no longer in this folder/)).toBeNull();
+  });
 });
