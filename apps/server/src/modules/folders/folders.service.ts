@@ -276,15 +276,15 @@ export async function sandboxesPageIn(
 ) {
   let where = sql`s.collection_id = ${collectionId}::uuid and s.removed_at is null`;
   if (after !== undefined) {
+    // Its update time as the database's text: exact to the microsecond, as a Date would not be.
     const [cursor] = await db
-      .select({ id: sandboxes.id })
+      .select({ updatedAt: sql<string>`${sandboxes.updatedAt}::text` })
       .from(sandboxes)
       .where(
         and(eq(sandboxes.id, after), eq(sandboxes.collectionId, collectionId), isNull(sandboxes.removedAt)),
       );
     if (!cursor) throw invalid("That sandbox is no longer in this folder: load the folder again.", "after");
-    // The cursor's own row gives the position, to the microsecond the database keeps.
-    where = sql`${where} and (s.updated_at, s.id) < (select c.updated_at, c.id from sandboxes c where c.id = ${after})`;
+    where = sql`${where} and (s.updated_at, s.id) < (${cursor.updatedAt}::timestamptz, ${after})`;
   }
   const listed = await listSandboxes(db, {
     where,

@@ -131,16 +131,16 @@ export const sandboxesByPathQuery = (teamId: string, path: string) =>
         try {
           return await pagedListing(ask, path);
         } catch (error) {
-          if (!(error instanceof CursorRefused)) throw error;
           // The last sandbox of a page was moved or deleted meanwhile: the folder is read again.
-          if (attempt === 3) throw error.cause;
+          if (attempt === 3 || !cursorRefused(error)) throw error;
         }
       }
     },
   });
 
 /** A page asked after a sandbox that is no longer in the folder. */
-class CursorRefused extends Error {}
+const cursorRefused = (error: unknown) =>
+  error instanceof GraphQLRequestError && error.errors.some((e) => e.extensions?.field === "after");
 
 async function pagedListing(ask: (after: string | null) => Promise<ListingAnswer>, path: string) {
   const first = await ask(null);
@@ -149,13 +149,7 @@ async function pagedListing(ask: (after: string | null) => Promise<ListingAnswer
   const seen = new Set(listing.items.map((item) => item.id));
   let page = first.me?.collection?.sandboxes ?? [];
   while (page.length === SANDBOXES_PAGE) {
-    const after = page.at(-1)!.id;
-    const answer = await ask(after).catch((error: unknown) => {
-      const refused =
-        error instanceof GraphQLRequestError && error.errors.some((e) => e.extensions?.field === "after");
-      throw refused ? new CursorRefused(error.message, { cause: error }) : error;
-    });
-    page = answer.me?.collection?.sandboxes ?? [];
+    page = (await ask(page.at(-1)!.id)).me?.collection?.sandboxes ?? [];
     for (const raw of page) {
       if (seen.has(raw.id)) continue;
       seen.add(raw.id);
