@@ -113,3 +113,24 @@ export const usedOauthStates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.stateHash] })],
 );
+
+/**
+ * One-time links mailed to a user: e-mail verification and password reset. Only the hash of the
+ * token is kept; `email` is the address the link was sent to, so a link verifies that address only.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "verify_email" or "reset_password". */
+    purpose: text("purpose").notNull(),
+    email: text("email").notNull(),
+    insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("email_tokens_user_purpose_idx").on(t.userId, t.purpose, t.insertedAt)],
+);

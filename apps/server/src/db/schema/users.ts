@@ -13,6 +13,8 @@ export const users = pgTable(
     socialLinks: jsonb("social_links").$type<string[]>().notNull().default([]),
     /** argon2id hash for local (e-mail and password) accounts; null for users of other providers only. */
     passwordHash: text("password_hash"),
+    /** When the owner followed the verification link mailed to `email`; null until then. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     role: text("role"),
     usage: text("usage"),
     companyName: text("company_name"),
