@@ -2,9 +2,12 @@
  * A local stand-in for GitHub's OAuth app flow and the few REST calls sign-in makes, on a real
  * HTTP server (127.0.0.1, a random port unless told). It speaks the protocol as GitHub does:
  *
- * - `GET /login/oauth/authorize?client_id&redirect_uri&state&scope` redirects at once (no
- *   consent page) to `redirect_uri?code&state` as the "next user", or with
- *   `error=access_denied` after `denyNext()`.
+ * - `GET /login/oauth/authorize?client_id&redirect_uri&state&scope&code_challenge&code_challenge_method`
+ *   redirects at once (no consent page) to `redirect_uri?code&state` as the "next user", or with
+ *   `error=access_denied` after `denyNext()`. PKCE as GitHub has it: the method must be S256, and
+ *   a code asked for with a challenge is exchanged only with the matching `code_verifier`. GitHub
+ *   lets a client leave PKCE out; this stand-in refuses that unless `requirePkce` is false, so that
+ *   a Boxyard that stopped sending it fails its tests.
  * - `POST /login/oauth/access_token` (form or JSON body; client credentials by HTTP Basic or in
  *   the body) answers `{access_token, token_type: "bearer", scope}` for a known, unexpired,
  *   unspent code. Like GitHub it answers errors such as `bad_verification_code` with status 200
@@ -22,7 +25,7 @@
  * `boxyard-e2e-secret`, or GITHUB_STANDIN_CLIENT_ID / GITHUB_STANDIN_CLIENT_SECRET); it prints the
  * GITHUB_* settings to give the server.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
@@ -62,6 +65,8 @@ export type GithubStandIn = {
   denyNext(): void;
   /** Makes every outstanding code expired. */
   expireCodes(): void;
+  /** Whether an authorization request without a PKCE challenge is refused (GitHub allows it). */
+  requirePkce: boolean;
   /** The status token-endpoint errors are answered with: 200 as GitHub does, or 400. */
   errorStatus: 200 | 400;
   /** Every token request received, for assertions on how the client authenticated. */
@@ -87,6 +92,8 @@ type Code = {
   scopes: string[];
   expiresAt: number;
   spent: boolean;
+  /** The PKCE challenge (S256) the code was asked for with, if any. */
+  codeChallenge: string | null;
 };
 
 /** GitHub drops what is not a scope name; it grants the rest as asked (the person cannot narrow it). */
@@ -150,6 +157,12 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
     if (params.get("client_id") !== clientId) return send(response, 404, "Not Found");
     const redirectUri = params.get("redirect_uri");
     if (!redirectUri) return send(response, 400, "redirect_uri is required by this stand-in");
+    const codeChallenge = params.get("code_challenge");
+    const method = params.get("code_challenge_method");
+    if (codeChallenge !== null && method !== "S256")
+      return send(response, 400, "code_challenge_method must be S256");
+    if (codeChallenge === null && standIn.requirePkce)
+      return send(response, 400, "code_challenge is required by this stand-in (requirePkce)");
     const back = new URL(redirectUri);
     const state = params.get("state");
     if (state !== null) back.searchParams.set("state", state);
@@ -175,6 +188,7 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
       scopes,
       expiresAt: Date.now() + codeLifetimeMs,
       spent: false,
+      codeChallenge,
     });
     back.searchParams.set("code", code);
     response.writeHead(302, { location: back.href }).end();
@@ -229,6 +243,19 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
         wantsJson,
         "redirect_uri_mismatch",
         "The redirect_uri MUST match the registered callback URL for this application.",
+      );
+    }
+    const verifier = body.code_verifier;
+    if (
+      code.codeChallenge !== null &&
+      (!verifier || createHash("sha256").update(verifier).digest("base64url") !== code.codeChallenge)
+    ) {
+      code.spent = true;
+      return tokenError(
+        response,
+        wantsJson,
+        "bad_verification_code",
+        "The code_verifier does not match the code_challenge.",
       );
     }
     code.spent = true;
@@ -322,6 +349,7 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
     expireCodes() {
       for (const code of codes.values()) code.expiresAt = 0;
     },
+    requirePkce: true,
     errorStatus: 200,
     tokenRequests: [],
     repos,

@@ -1,4 +1,4 @@
-import { OAuth2Client, OAuth2RequestError } from "arctic";
+import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError } from "arctic";
 import { randomNonce, randomPKCECodeVerifier, randomState } from "openid-client";
 import type { AuthorizationState, IdentityProvider, ProviderProfile } from "./identity.port.ts";
 import { SignInError } from "./identity.port.ts";
@@ -42,7 +42,14 @@ export class GithubProvider implements IdentityProvider {
     const scopes = new Set(["user:email"]);
     for (const scope of (options.scope ?? "").split(/[\s,]+/))
       if (/^[a-z:_]+$/.test(scope)) scopes.add(scope);
-    const url = this.client.createAuthorizationURL(this.settings.authorizeUrl, state.state, [...scopes]);
+    // PKCE (S256): a code caught on its way back is worth nothing without the verifier kept in the state cookie.
+    const url = this.client.createAuthorizationURLWithPKCE(
+      this.settings.authorizeUrl,
+      state.state,
+      CodeChallengeMethod.S256,
+      state.codeVerifier,
+      [...scopes],
+    );
     return { url, state };
   }
 
@@ -56,7 +63,11 @@ export class GithubProvider implements IdentityProvider {
     let accessToken: string;
     let grantedScopes: string[];
     try {
-      const tokens = await this.client.validateAuthorizationCode(this.settings.tokenUrl, code, null);
+      const tokens = await this.client.validateAuthorizationCode(
+        this.settings.tokenUrl,
+        code,
+        state.codeVerifier,
+      );
       // GitHub answers a refused code (bad_verification_code, ...) with status 200 and an error body.
       const data = tokens.data as { error?: unknown; error_description?: unknown; scope?: string };
       if (typeof data.error === "string")

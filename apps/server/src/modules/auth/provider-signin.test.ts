@@ -675,7 +675,7 @@ describe("bad sign-in input answers a clear error and changes nothing", () => {
     for (const errorStatus of [200, 400] as const) {
       github.errorStatus = errorStatus;
       try {
-        // Spent: someone redeemed the code first.
+        // Spent: someone tried the code first (without the PKCE verifier they get no token, and the code is spent).
         const spent = await pendingCallback();
         const stolen = await fetch(github.env.GITHUB_TOKEN_URL!, {
           method: "POST",
@@ -689,7 +689,7 @@ describe("bad sign-in input answers a clear error and changes nothing", () => {
             code: spent.url.searchParams.get("code"),
           }),
         });
-        expect(((await stolen.json()) as { access_token: string }).access_token).toMatch(/^gho_/);
+        expect(((await stolen.json()) as { error: string }).error).toBe("bad_verification_code");
         // Expired: the person took too long.
         const expired = await pendingCallback();
         github.expireCodes();
