@@ -1,11 +1,23 @@
 import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./precompress.ts";
 
 const api = "http://127.0.0.1:3000";
 
+/**
+ * No source maps unless the build asks: BOXYARD_SOURCEMAPS=true emits them (and the server serves
+ * them when it has the same setting), `hidden` emits them unreferenced, for an error tracker.
+ */
+const sourcemap =
+  process.env.BOXYARD_SOURCEMAPS === "true"
+    ? true
+    : process.env.BOXYARD_SOURCEMAPS === "hidden"
+      ? "hidden"
+      : false;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -23,7 +35,7 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
-    sourcemap: true,
+    sourcemap,
     // Page pieces are fetched by name and content hash from static/js and static/css (spec 1 §7);
     // fonts and images go to static/media.
     rolldownOptions: {

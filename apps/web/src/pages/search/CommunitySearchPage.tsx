@@ -11,6 +11,9 @@ import { EmptyState } from "../../ui/EmptyState.tsx";
 import { BoxIcon, SearchIcon, TerminalIcon } from "../../ui/Icon.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
 
+// The cards are the templates page's: its classes are used here rather than composed from its file
+// in CSS (which injects that file's rules without their origin, and twice into the bundle).
+import templateStyles from "../templates/TemplatesPage.module.css";
 import styles from "./CommunitySearchPage.module.css";
 
 /** Typing settles before the address (and the search) follows (spec 1 §9 search debounce). */
@@ -28,7 +31,7 @@ export function CommunitySearchPage() {
 
   return (
     <PublicPage title="Search">
-      <div className={styles.page}>
+      <div className={templateStyles.page}>
         <search className={styles.form}>
           <form
             onSubmit={(event) => {
@@ -71,7 +74,7 @@ function Results({ query }: { query: string }) {
   const results = useInfiniteQuery(communitySearchQuery(query));
   if (results.isPending) {
     return (
-      <ul className={styles.grid} aria-busy="true" aria-label="Searching">
+      <ul className={templateStyles.grid} aria-busy="true" aria-label="Searching">
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <li key={index}>
@@ -102,7 +105,7 @@ function Results({ query }: { query: string }) {
   }
   return (
     <>
-      <ul className={styles.grid} aria-label={`Public sandboxes matching ${query}`}>
+      <ul className={templateStyles.grid} aria-label={`Public sandboxes matching ${query}`}>
         {sandboxes.map((sandbox) => (
           <li key={sandbox.id}>
             <ResultCard sandbox={sandbox} />
@@ -123,16 +126,16 @@ function Results({ query }: { query: string }) {
 function ResultCard({ sandbox }: { sandbox: CommunitySandbox }) {
   const Icon = sandbox.isV2 ? TerminalIcon : BoxIcon;
   return (
-    <Link to={`/s/${encodeURIComponent(sandbox.alias || sandbox.id)}`} className={styles.card}>
-      <div className={styles.top}>
-        <span className={styles.kind} aria-hidden="true">
+    <Link to={`/s/${encodeURIComponent(sandbox.alias || sandbox.id)}`} className={templateStyles.card}>
+      <div className={templateStyles.top}>
+        <span className={templateStyles.icon} aria-hidden="true">
           <Icon size={16} />
         </span>
-        <span className={styles.title}>{sandbox.title || sandbox.alias || sandbox.id}</span>
+        <span className={templateStyles.title}>{sandbox.title || sandbox.alias || sandbox.id}</span>
       </div>
-      <p className={styles.description}>{sandbox.description || "No description."}</p>
-      <div className={styles.meta}>
-        <span className={styles.badge}>{sandbox.isV2 ? "Devbox" : "Sandbox"}</span>
+      <p className={templateStyles.description}>{sandbox.description || "No description."}</p>
+      <div className={templateStyles.meta}>
+        <span className={templateStyles.badge}>{sandbox.isV2 ? "Devbox" : "Sandbox"}</span>
         {sandbox.source.template && <span>{sandbox.source.template}</span>}
         {sandbox.author && <span>{sandbox.author.username}</span>}
         <span>{counted(sandbox.viewCount, "view")}</span>
