@@ -6,9 +6,11 @@ import type { Database } from "./db/client.ts";
 import { loadSecret } from "./db/instance-secret.ts";
 import type { Deps } from "./deps.ts";
 import { registerGraphQL } from "./graphql/graphql.plugin.ts";
+import { registerAccountRateLimit } from "./http/account-rate-limit.ts";
 import { registerRequestCamelizer } from "./http/case-conversion.ts";
 import { registerClientMarkerCheck } from "./http/client-marker.ts";
 import { registerErrorHandler, UPLOAD_LIMIT_BYTES } from "./http/errors.ts";
+import { rateLimitStore, redisReady } from "./http/rate-limit-store.ts";
 import { registerRouteIndex } from "./http/route-index.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerViewer } from "./http/viewer.ts";
@@ -109,19 +111,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(cookie, { secret: Buffer.from(secret).toString("base64") });
+  // Commands fail at once while Redis is away (no offline queue) or slow: the store counts in memory then.
   const redis = config.redisUrl
-    ? new (await import("./live/redis-client.ts")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    ? new (await import("./live/redis-client.ts")).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        commandTimeout: 500,
+      })
     : null;
   if (redis) {
     redis.on("error", (error) => app.log.debug({ err: error }, "rate limits: Redis connection failed"));
     app.addHook("onClose", async () => void redis.disconnect());
+    await redisReady(redis);
   }
-  // skipOnError: with Redis away the limits are not counted, and the server keeps answering.
   await app.register(rateLimit, {
     global: false,
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: "boxyard-rl:" } : {}),
+    store: rateLimitStore({ redis, prefix: config.redisPrefix }),
   });
+  registerAccountRateLimit(app, config.signinRateLimit);
   registerViewer(app, database.db, deps.sessions);
   registerClientMarkerCheck(app);
   registerRequestCamelizer(app);

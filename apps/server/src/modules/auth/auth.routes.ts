@@ -39,6 +39,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config, identity } = deps;
   const secure = config.publicUrl.startsWith("https://");
   const signinLimit = { rateLimit: { max: config.signinRateLimit, timeWindow: "1 minute" } };
+  /** Counted per address and per account (the body's e-mail), so many addresses cannot try one account. */
+  const accountLimited = { config: signinLimit, preHandler: app.accountRateLimit };
 
   const rememberState = (reply: FastifyReply, state: AuthorizationState) => {
     // Apple posts its callback from its own site (form_post), and browsers send SameSite=Lax
@@ -208,7 +210,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.post("/api/v1/auth/local/signup", { config: signinLimit }, async (request, reply) => {
+  app.post("/api/v1/auth/local/signup", accountLimited, async (request, reply) => {
     if (!config.providers.password)
       return reply.status(404).send(errorBody("Local accounts are not enabled."));
     const input = parseOrInvalid(credentials, request.body);
@@ -216,7 +218,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     return settle(request, reply, await startLocalSignUp(db, input, token), token);
   });
 
-  app.post("/api/v1/auth/local/signin", { config: signinLimit }, async (request, reply) => {
+  app.post("/api/v1/auth/local/signin", accountLimited, async (request, reply) => {
     if (!config.providers.password)
       return reply.status(404).send(errorBody("Local accounts are not enabled."));
     const input = parseOrInvalid(credentials, request.body);
