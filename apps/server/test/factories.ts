@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { workspaceMembers, workspaces } from "../src/db/schema/index.ts";
+import { issueEmailToken } from "../src/modules/auth/email-tokens.ts";
+import { confirmEmail } from "../src/modules/auth/verification.service.ts";
 import { CLIENT, type TestApp } from "./app.ts";
 
 let counter = 0;
@@ -44,7 +46,10 @@ export type TestUser = {
 };
 
 /** Signs a new person up with a local account and finishes onboarding, through the HTTP API. */
-export async function signUp(app: TestApp, overrides: Partial<{ username: string; email: string }> = {}) {
+export async function signUp(
+  app: TestApp,
+  overrides: Partial<{ username: string; email: string; verified: boolean }> = {},
+) {
   const username = overrides.username ?? unique("user");
   const email = overrides.email ?? `${username}@example.test`;
   const password = "correct horse battery";
@@ -80,6 +85,12 @@ export async function signUp(app: TestApp, overrides: Partial<{ username: string
     headers: { cookie: jar.header },
   });
   const user = me.json() as { id: string };
+  // Most tests' people have proven their address (they follow a verification link, as if mailed
+  // to them); `verified: false` leaves it unproven, as right after sign-up.
+  if (overrides.verified !== false) {
+    const token = await issueEmailToken(app.deps.db, { userId: user.id, purpose: "verify_email", email });
+    await confirmEmail(app.deps, token);
+  }
   return {
     id: user.id,
     username,

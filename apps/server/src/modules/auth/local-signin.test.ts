@@ -209,10 +209,12 @@ describe("local accounts: sign-up, onboarding, sign-in, sign-out", () => {
     ).toBe(404);
   });
 
-  it("S1-8.011 / signing up with a known e-mail gives the duplicate-account answer", async () => {
+  it("signing up with a known e-mail answers as for a new address (no account-existence oracle, issue 13)", async () => {
     const user = await signUp(app);
     const { response } = await startSignUp(user.email.toUpperCase());
-    expect(response.json()).toEqual({ type: "duplicate", provider: "password" });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(["pendingUserId", "type"]);
+    expect(response.json().type).toBe("signup");
   });
 
   it("rejects an invalid e-mail and a short password with a clear error, creating nothing", async () => {

@@ -1,11 +1,12 @@
 import { MESSAGES } from "@boxyard/domain";
-import { hash, verify } from "@node-rs/argon2";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { identities, pendingUsers, users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
 import { type ProviderProfile, SignInError } from "../../integrations/identity/identity.port.ts";
 import { PROVIDER_NAMES } from "../../integrations/identity/registry.ts";
+import { claimEmailInvitations } from "../workspaces/members.service.ts";
+import { hashPassword, passwordMatches } from "./password.service.ts";
 import { hashToken } from "./tokens.ts";
 
 export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +38,11 @@ export function suggestUsername(profile: { login: string | null; email: string }
     .replace(/^[-_]+/, "")
     .slice(0, 39);
   return cleaned || "user";
+}
+
+/** E-mail invitations wait for a verified address: one a provider vouches for claims them. */
+async function claimIfVerified(tx: Tx, userId: string, profile: ProviderProfile) {
+  if (profile.emailVerified && profile.email) await claimEmailInvitations(tx, userId, profile.email);
 }
 
 /**
@@ -76,6 +82,7 @@ export async function completeProviderSignIn(
         accessToken: profile.accessToken,
         scopes: profile.scopes,
       });
+      await claimIfVerified(tx, linkTo, profile);
       return { type: "signin", userId: linkTo };
     }
     if (linked) {
@@ -95,6 +102,7 @@ export async function completeProviderSignIn(
             eq(identities.providerUserId, profile.providerUserId),
           ),
         );
+      await claimIfVerified(tx, linked.userId, profile);
       return { type: "signin", userId: linked.userId };
     }
     const [existing] = await tx
@@ -134,26 +142,30 @@ export function linkedElsewhere(provider: string): string {
   return `This ${PROVIDER_NAMES[provider as keyof typeof PROVIDER_NAMES] ?? provider} account is linked to another Boxyard account.`;
 }
 
-const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-/** Starts a local (e-mail and password) account: a pending user until onboarding is finished. */
+/**
+ * Starts a local (e-mail and password) account: a pending user until onboarding is finished.
+ * An address that has an account already gets the same answer (no account-existence oracle), and
+ * its owner is told by e-mail (`onExisting`) instead; its owner typing their own password is
+ * simply signed in.
+ */
 export async function startLocalSignUp(
   db: Db,
   input: { email: string; password: string },
   browserToken: string,
+  onExisting: (email: string) => void = () => {},
 ): Promise<SignInOutcome> {
   const [existing] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(byEmail(input.email))
     .limit(1);
-  if (existing) {
-    return {
-      type: "duplicate",
-      provider: await existingProvider(db, existing.id, existing.passwordHash !== null),
-    };
-  }
-  const passwordHash = await hash(input.password, ARGON2);
+  // Both paths hash once and check once, so that timing does not tell either.
+  const [passwordHash, own] = await Promise.all([
+    hashPassword(input.password),
+    passwordMatches(existing?.passwordHash ?? null, input.password),
+  ]);
+  if (existing && own) return { type: "signin", userId: existing.id };
+  if (existing) onExisting(existing.email);
   const [pending] = await db
     .insert(pendingUsers)
     .values({
@@ -168,6 +180,10 @@ export async function startLocalSignUp(
   return { type: "signup", pendingUserId: pending!.id };
 }
 
+/**
+ * Signs in with e-mail and password. An unknown address, a wrong password and an account without
+ * a password (it signs in with a provider) all get the same answer, after the same work.
+ */
 export async function localSignIn(
   db: Db,
   input: { email: string; password: string },
@@ -177,12 +193,7 @@ export async function localSignIn(
     .from(users)
     .where(byEmail(input.email))
     .limit(1);
-  if (user && !user.passwordHash) {
-    return { type: "duplicate", provider: await existingProvider(db, user.id, false) };
-  }
-  // Verify against a throwaway hash when the account is unknown, so timing does not tell.
-  const hashToCheck = user?.passwordHash ?? (await hash("not-the-password", ARGON2));
-  const ok = await verify(hashToCheck, input.password).catch(() => false);
+  const ok = await passwordMatches(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw new AppError("UNAUTHENTICATED", MESSAGES.couldNotAuthenticate);
   return { type: "signin", userId: user.id };
 }

@@ -56,3 +56,51 @@ export function sandboxInvitationMail(input: {
     `${input.publicUrl}/s/${encodeURIComponent(input.sandboxId)}`,
   );
 }
+
+/** The link that proves a local account's address (valid 24 hours, once). */
+export function verifyEmailMail(input: { to: string; publicUrl: string; token: string }): MailMessage {
+  return mail(
+    input.to,
+    `Verify your e-mail address for ${PRODUCT_NAME}`,
+    `Follow this link within 24 hours to verify that ${input.to} is your address on ${PRODUCT_NAME}. If you did not create an account, ignore this e-mail.`,
+    "Verify my e-mail address",
+    `${input.publicUrl}/verify-email?${new URLSearchParams({ token: input.token })}`,
+  );
+}
+
+/** A one-time link to choose a new password (valid one hour). */
+export function passwordResetMail(input: { to: string; publicUrl: string; token: string }): MailMessage {
+  return mail(
+    input.to,
+    `Reset your ${PRODUCT_NAME} password`,
+    `Someone asked to reset the password of the ${PRODUCT_NAME} account of ${input.to}. Follow this link within an hour to choose a new one; if it was not you, ignore this e-mail and your password stays as it is.`,
+    "Choose a new password",
+    passwordResetLink(input.publicUrl, input.token),
+  );
+}
+
+export function passwordResetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password?${new URLSearchParams({ token })}`;
+}
+
+/** Someone tried to sign up with an address that already has an account: its owner is told, not the visitor. */
+export function existingAccountMail(input: { to: string; publicUrl: string }): MailMessage {
+  return mail(
+    input.to,
+    `Someone tried to create a ${PRODUCT_NAME} account with your address`,
+    `Someone tried to create a new ${PRODUCT_NAME} account with ${input.to}, which already has one. If it was you, sign in instead; if you forgot your password, reset it from the sign-in page. Otherwise, ignore this e-mail.`,
+    "Sign in",
+    `${input.publicUrl}/signin`,
+  );
+}
+
+/** A password reset asked for an account that signs in with a provider only. */
+export function noPasswordMail(input: { to: string; publicUrl: string; provider: string }): MailMessage {
+  return mail(
+    input.to,
+    `About your ${PRODUCT_NAME} password`,
+    `Someone asked to reset the password of the ${PRODUCT_NAME} account of ${input.to}, but that account has no password: it signs in with ${input.provider}.`,
+    "Sign in",
+    `${input.publicUrl}/signin`,
+  );
+}

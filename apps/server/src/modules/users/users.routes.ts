@@ -7,13 +7,16 @@ import type { Deps } from "../../deps.ts";
 import { requireViewer, setSessionCookies } from "../../http/viewer.ts";
 import { PENDING_COOKIE, parseOrInvalid } from "../auth/auth.routes.ts";
 import { createSession } from "../auth/sessions.service.ts";
+import { sendVerificationAfterSignUp } from "../auth/verification.service.ts";
 import { currentUser, finalizeSignUp, isUsernameAvailable, pendingUserFor } from "./users.service.ts";
 
 export function registerUserRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   const secure = config.publicUrl.startsWith("https://");
 
-  app.get("/api/v1/users/current", async (request) => currentUser(db, requireViewer(request).userId));
+  app.get("/api/v1/users/current", async (request) =>
+    currentUser(db, requireViewer(request).userId, deps.mailer !== null),
+  );
 
   app.post("/api/v1/users/survey-seen", async (request, reply) => {
     const viewer = requireViewer(request);
@@ -43,7 +46,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps) {
     { config: { rateLimit: { max: config.signinRateLimit, timeWindow: "1 minute" } } },
     async (request, reply) => {
       const input = normalizeOnboarding(parseOrInvalid(onboardingSchema, request.body));
-      const { userId, primaryTeamId } = await finalizeSignUp(db, input, request.cookies[PENDING_COOKIE]);
+      const { userId, primaryTeamId, local } = await finalizeSignUp(
+        db,
+        input,
+        request.cookies[PENDING_COOKIE],
+      );
+      if (local) sendVerificationAfterSignUp(deps, userId);
       reply.clearCookie(PENDING_COOKIE, { path: "/" });
       setSessionCookies(reply, await createSession(db, userId, request.headers["user-agent"]), secure);
       return { primaryTeamId };

@@ -11,6 +11,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { identities, pendingUsers, users } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound, unauthenticated } from "../../http/errors.ts";
 import { hashToken } from "../auth/tokens.ts";
+import { hasVerifiedAddress } from "../auth/verified-addresses.ts";
 import { sandboxCountOf } from "../profiles/profiles.service.ts";
 import { claimEmailInvitations } from "../workspaces/members.service.ts";
 import { createWorkspace } from "../workspaces/workspaces.service.ts";
@@ -67,7 +68,7 @@ export async function finalizeSignUp(
   db: Db,
   input: FinalizeInput,
   browserToken: string | undefined,
-): Promise<{ userId: string; primaryTeamId: string }> {
+): Promise<{ userId: string; primaryTeamId: string; local: boolean }> {
   const pending = await pendingUserFor(db, input.id, browserToken);
   if (!(await isUsernameAvailable(db, input.username))) throw conflict(MESSAGES.usernameTaken, "username");
   try {
@@ -112,9 +113,10 @@ export async function finalizeSignUp(
         .update(users)
         .set({ primaryWorkspaceId: workspace.id, personalWorkspaceId: workspace.id })
         .where(eq(users.id, user!.id));
-      // Invitations sent to this address before the account existed become the new user's.
-      await claimEmailInvitations(tx, user!.id, pending.email);
-      return { userId: user!.id, primaryTeamId: workspace.id };
+      // Invitations sent to this address before the account existed become the new user's, when
+      // a provider vouched for the address; a local account's address claims them once verified.
+      if (pending.emailVerified) await claimEmailInvitations(tx, user!.id, pending.email);
+      return { userId: user!.id, primaryTeamId: workspace.id, local: pending.provider === "password" };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -131,7 +133,7 @@ export const SURVEY_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
 export type CurrentUser = Awaited<ReturnType<typeof currentUser>>;
 
 /** The signed-in user as `GET /api/v1/users/current` answers it (API contract §13). */
-export async function currentUser(db: Db, userId: string) {
+export async function currentUser(db: Db, userId: string, mailConfigured = false) {
   const rows = await db
     .select({ user: users, identity: identities })
     .from(users)
@@ -147,6 +149,11 @@ export async function currentUser(db: Db, userId: string) {
   return {
     id: user.id,
     email: user.email,
+    /** The account's address is proven (its link followed, or a provider vouched for it). */
+    emailVerified: await hasVerifiedAddress(db, user.id, user.email),
+    /** Whether this installation mails verification links (SMTP configured). */
+    emailVerificationAvailable: mailConfigured,
+    hasPassword: user.passwordHash !== null,
     name: user.name,
     username: user.username,
     avatarUrl: user.avatarUrl,

@@ -2,13 +2,13 @@ import { offerableDomain, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
-  identities,
   workspaceInvitations,
   workspaceJoinRequests,
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index.ts";
 import { invalid, notFound } from "../../http/errors.ts";
+import { verifiedAddressesOf } from "../auth/verified-addresses.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
 import { inTransaction, type NotifyDeps } from "../notifications/notifier.ts";
 import { addMember, notifyJoined, pendingCount, seatsOf } from "./members.service.ts";
@@ -17,21 +17,17 @@ import { lockWorkspace, updateWorkspace, type WorkspaceRow } from "./workspaces.
 
 export const ELIGIBLE_MESSAGES = {
   domainNotYours:
-    "You can offer this workspace only to the domain of an e-mail address your sign-in provider verified for you (not a public mail provider's).",
+    "You can offer this workspace only to the domain of an e-mail address you verified (not a public mail provider's).",
   personal: WORKSPACE_MESSAGES.personalNoMembers,
 } as const;
 
 /**
- * The e-mail domains a user has proven: those of the addresses their sign-in providers verified
- * (GitHub's verified address, OpenID email_verified, single sign-on). A local account's address is
- * only self-declared and never counts; public mail providers' domains never do either.
+ * The e-mail domains a user has proven: those of their verified addresses (the account's own once
+ * its verification link was followed; GitHub's verified address, OpenID email_verified, single
+ * sign-on). An unverified address never counts; public mail providers' domains never do either.
  */
 export async function verifiedDomainsOf(db: Db | Tx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: identities.email })
-    .from(identities)
-    .where(and(eq(identities.userId, userId), eq(identities.emailVerified, true)));
-  const domains = rows.flatMap((r) => (r.email ? [offerableDomain(r.email)] : []));
+  const domains = (await verifiedAddressesOf(db, userId)).map((email) => offerableDomain(email));
   return [...new Set(domains.filter((d): d is string => d !== null))].sort();
 }
 

@@ -1,0 +1,186 @@
+import { hash, verify } from "@node-rs/argon2";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { apiTokens, identities, sessions, users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
+import { invalid } from "../../http/errors.ts";
+import { PROVIDER_NAMES } from "../../integrations/identity/registry.ts";
+import { noPasswordMail, passwordResetLink, passwordResetMail } from "../notifications/mails.ts";
+import { consumeEmailToken, issueEmailToken, mailLimitReached } from "./email-tokens.ts";
+import { hashToken, newToken } from "./tokens.ts";
+
+export const PASSWORD_MESSAGES = {
+  resetLinkInvalid: "This password reset link is invalid, has expired or was already used.",
+  wrongCurrent: "The current password is not right.",
+  noPassword: "Your account signs in with a provider: it has no password to change.",
+  tooShort: "The password needs at least 8 characters.",
+} as const;
+
+/** argon2id, OWASP's minimum settings. */
+export const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+let decoy: Promise<string> | null = null;
+/** A hash to check passwords against when there is no account, so that timing does not tell. */
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(newToken());
+  return decoy;
+}
+
+export async function passwordMatches(passwordHash: string | null, password: string): Promise<boolean> {
+  const ok = await verify(passwordHash ?? (await decoyHash()), password).catch(() => false);
+  return ok && passwordHash !== null;
+}
+
+type ResetDeps = Pick<Deps, "db" | "mailer" | "config">;
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/**
+ * Forgot password: mails a one-time link (valid an hour) to the account of `email`, if there is
+ * one with a password. Callers answer the same whatever happens here (no account-existence oracle),
+ * so this runs after the answer and keeps its failures to the log.
+ */
+export async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
+  if (!deps.mailer) return;
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(byEmail(email))
+    .limit(1);
+  if (!user) return;
+  if (await mailLimitReached(deps.db, user.id, "reset_password")) return;
+  if (!user.passwordHash) {
+    const [identity] = await deps.db
+      .select({ provider: identities.provider })
+      .from(identities)
+      .where(eq(identities.userId, user.id))
+      .orderBy(identities.insertedAt)
+      .limit(1);
+    const provider = identity?.provider ?? "a sign-in provider";
+    // The limit counts this mail too: a token row spent at once, never mailed.
+    const counted = await issueEmailToken(deps.db, {
+      userId: user.id,
+      purpose: "reset_password",
+      email: user.email,
+    });
+    await consumeEmailToken(deps.db, counted, "reset_password");
+    await deps.mailer.send(
+      noPasswordMail({
+        to: user.email,
+        publicUrl: deps.config.publicUrl,
+        provider: PROVIDER_NAMES[provider as keyof typeof PROVIDER_NAMES] ?? provider,
+      }),
+    );
+    return;
+  }
+  const token = await issueEmailToken(deps.db, {
+    userId: user.id,
+    purpose: "reset_password",
+    email: user.email,
+  });
+  await deps.mailer.send(passwordResetMail({ to: user.email, publicUrl: deps.config.publicUrl, token }));
+}
+
+/** Ends every session and API token of a user (a reset), or every session but one (a change). */
+async function endSessions(
+  deps: Pick<Deps, "db"> & { sessions: Pick<Deps["sessions"], "revoke"> | null },
+  userId: string,
+  keepSessionToken?: string,
+) {
+  const now = new Date();
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionToken ? ne(sessions.tokenHash, hashToken(keepSessionToken)) : undefined,
+      ),
+    );
+  if (!keepSessionToken) {
+    await deps.db
+      .update(apiTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+  }
+  // Every replica forgets the user's sessions; the one kept is read again from the database.
+  // Without a session cache (the operator command) a replica keeps one at most SESSION_CACHE_MS.
+  await deps.sessions?.revoke({ userId });
+}
+
+/**
+ * Sets a new password with a reset link: the link is spent, and every session and API token of
+ * the account ends (whoever knew the old password is signed out everywhere).
+ */
+export async function resetPassword(
+  deps: Pick<Deps, "db" | "sessions">,
+  token: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const userId = await deps.db.transaction(async (tx) => {
+    const spent = await consumeEmailToken(tx, token, "reset_password");
+    if (!spent) throw invalid(PASSWORD_MESSAGES.resetLinkInvalid, "token");
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
+    return spent.userId;
+  });
+  await endSessions(deps, userId);
+}
+
+/** Preferences › Account: the current password is required; the user's other sessions end. */
+export async function changePassword(
+  deps: Pick<Deps, "db" | "sessions">,
+  userId: string,
+  currentSessionToken: string | undefined,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [user] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user?.passwordHash) throw invalid(PASSWORD_MESSAGES.noPassword, "currentPassword");
+  if (!(await passwordMatches(user.passwordHash, input.currentPassword))) {
+    throw invalid(PASSWORD_MESSAGES.wrongCurrent, "currentPassword");
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await endSessions(deps, userId, currentSessionToken);
+}
+
+/**
+ * The operator's way when no e-mail can be sent (`npm run admin -- reset-password <email>`): a
+ * reset link to hand over, or, with `generate`, a new random password set at once (every
+ * session and API token ending). Null when no account has that address.
+ */
+export async function operatorPasswordReset(
+  deps: Pick<Deps, "db" | "config"> & { sessions: Pick<Deps["sessions"], "revoke"> | null },
+  email: string,
+  mode: "link" | "generate",
+): Promise<{ email: string; link: string } | { email: string; password: string } | null> {
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(byEmail(email.trim()))
+    .limit(1);
+  if (!user) return null;
+  if (mode === "generate") {
+    const password = newToken(15);
+    await deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await endSessions(deps, user.id);
+    return { email: user.email, password };
+  }
+  const token = await issueEmailToken(deps.db, {
+    userId: user.id,
+    purpose: "reset_password",
+    email: user.email,
+  });
+  return { email: user.email, link: passwordResetLink(deps.config.publicUrl, token) };
+}

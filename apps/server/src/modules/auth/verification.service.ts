@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError, conflict, invalid, notFound } from "../../http/errors.ts";
+import { verifyEmailMail } from "../notifications/mails.ts";
+import { claimEmailInvitations } from "../workspaces/members.service.ts";
+import { consumeEmailToken, issueEmailToken, mailLimitReached } from "./email-tokens.ts";
+import { hasVerifiedAddress } from "./verified-addresses.ts";
+
+export const VERIFICATION_MESSAGES = {
+  noMail:
+    "This installation sends no e-mail, so addresses cannot be verified by link: join workspaces with their invite link.",
+  alreadyVerified: "Your e-mail address is already verified.",
+  tooSoon: "A verification e-mail was sent moments ago: wait a minute before asking for another.",
+  invalidLink: "This verification link is invalid, has expired or was already used.",
+} as const;
+
+type VerificationDeps = Pick<Deps, "db" | "mailer" | "config">;
+
+/**
+ * Mails the user a link that verifies their account's address (valid 24 hours, once). Refused
+ * when the address is verified already, when no SMTP is configured, and beyond MAIL_LIMITS.
+ */
+export async function sendVerificationMail(
+  deps: VerificationDeps,
+  userId: string,
+): Promise<{ email: string }> {
+  const [user] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw notFound("Unknown user.");
+  if (await hasVerifiedAddress(deps.db, userId, user.email))
+    throw conflict(VERIFICATION_MESSAGES.alreadyVerified);
+  if (!deps.mailer) throw invalid(VERIFICATION_MESSAGES.noMail);
+  if (await mailLimitReached(deps.db, userId, "verify_email")) {
+    throw new AppError("RATE_LIMITED", VERIFICATION_MESSAGES.tooSoon);
+  }
+  const token = await issueEmailToken(deps.db, { userId, purpose: "verify_email", email: user.email });
+  await deps.mailer.send(verifyEmailMail({ to: user.email, publicUrl: deps.config.publicUrl, token }));
+  return { email: user.email };
+}
+
+/**
+ * Follows a verification link: the account's address is verified, and the e-mail invitations to
+ * it that waited for a verified address become the user's, in one transaction.
+ */
+export async function confirmEmail(deps: Pick<Deps, "db">, token: string): Promise<{ email: string }> {
+  return deps.db.transaction(async (tx) => {
+    const spent = await consumeEmailToken(tx, token, "verify_email");
+    if (!spent) throw invalid(VERIFICATION_MESSAGES.invalidLink, "token");
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, spent.userId))
+      .limit(1);
+    // A link proves only the address it was sent to.
+    if (!user || user.email.toLowerCase() !== spent.email.toLowerCase()) {
+      throw invalid(VERIFICATION_MESSAGES.invalidLink, "token");
+    }
+    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, spent.userId));
+    await claimEmailInvitations(tx, spent.userId, user.email);
+    return { email: user.email };
+  });
+}
+
+/** The first verification mail, sent once a local account exists; its failure goes to the log. */
+export function sendVerificationAfterSignUp(deps: VerificationDeps & Pick<Deps, "log">, userId: string) {
+  if (!deps.mailer) return;
+  sendVerificationMail(deps, userId).catch((error) =>
+    deps.log.error({ err: error }, "the verification e-mail could not be sent"),
+  );
+}
