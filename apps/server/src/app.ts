@@ -29,8 +29,10 @@ import { registerTemplateSyncJob } from "./jobs/sync-templates.ts";
 import { createEventBus } from "./live/create-event-bus.ts";
 import { registerSocketRoute } from "./live/socket.routes.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
+import { registerPasswordRoutes } from "./modules/auth/password.routes.ts";
 import { SessionCache } from "./modules/auth/session-cache.ts";
 import { sealStoredTokens } from "./modules/auth/stored-tokens.ts";
+import { registerVerificationRoutes } from "./modules/auth/verification.routes.ts";
 import { registerBillingRoutes } from "./modules/billing/billing.routes.ts";
 import { registerRuntimeRoutes } from "./modules/billing/runtime.routes.ts";
 import { registerWebhookRoutes } from "./modules/billing/webhooks.routes.ts";
@@ -135,6 +137,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
 
   registerMetaRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerVerificationRoutes(app, deps);
+  registerPasswordRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerUploadRoutes(app, deps);

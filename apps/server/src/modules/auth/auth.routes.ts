@@ -8,6 +8,7 @@ import { sealToken } from "../../integrations/codehost/token-seal.ts";
 import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
 import { SignInError } from "../../integrations/identity/identity.port.ts";
 import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./api-tokens.service.ts";
+import { notifyExistingAccount } from "./existing-account.ts";
 import { POPUP_SCRIPT, type PopupMessage, sendPopupPage } from "./popup-page.ts";
 import { createSession, revokeSession } from "./sessions.service.ts";
 import {
@@ -215,7 +216,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       return reply.status(404).send(errorBody("Local accounts are not enabled."));
     const input = parseOrInvalid(credentials, request.body);
     const token = browserToken(request);
-    return settle(request, reply, await startLocalSignUp(db, input, token), token);
+    const tellOwner = (to: string) => notifyExistingAccount(deps, to);
+    return settle(request, reply, await startLocalSignUp(db, input, token, tellOwner), token);
   });
 
   app.post("/api/v1/auth/local/signin", accountLimited, async (request, reply) => {

@@ -9,6 +9,7 @@ import {
   workspaces,
 } from "../../db/schema/index.ts";
 import { conflict, invalid, notFound } from "../../http/errors.ts";
+import { hasVerifiedAddress } from "../auth/verified-addresses.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
 import { teamInviteMail } from "../notifications/mails.ts";
 import { type Effects, inTransaction, type NotifyDeps } from "../notifications/notifier.ts";
@@ -203,7 +204,9 @@ export function inviteByEmail(
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`)
         .limit(1);
-      return user
+      // Only an account that proved this address is invited by it; otherwise the invitation waits
+      // for whoever verifies the address (an unverified sign-up must not take it).
+      return user && (await hasVerifiedAddress(tx, user.id, email))
         ? { userId: user.id, email: user.email, label: email }
         : { userId: null, email, label: email };
     },

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
+import { invitationNote } from "../auth/invitation-claim.ts";
 import { type InviteeRow, invitationsOf, inviteesOf, type PendingInvitationRow } from "./members.service.ts";
 import { draftCountsOf } from "./usage.service.ts";
 import {
@@ -119,6 +120,12 @@ const TeamInvitation = builder.objectRef<PendingInvitationRow>("TeamInvitation")
     email: t.exposeString("email", { nullable: true }),
     authorization: t.field({ type: TeamMemberAuthorizationEnum, resolve: (i) => i.authorization }),
     insertedAt: t.string({ resolve: (i) => i.insertedAt.toISOString() }),
+    note: t.string({
+      nullable: true,
+      description:
+        "Why an e-mail invitation waits and how the invitee can accept it; null for a known user's.",
+      resolve: (i, _args, ctx) => invitationNote(i, ctx.deps.mailer !== null),
+    }),
   }),
 });
 
