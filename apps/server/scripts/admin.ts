@@ -15,8 +15,9 @@ import type { Config } from "../src/config.ts";
 import { loadConfig } from "../src/config.ts";
 import type { Db } from "../src/db/client.ts";
 import { openDatabase } from "../src/db/client.ts";
+import { createEventBus } from "../src/live/create-event-bus.ts";
 import { operatorPasswordReset } from "../src/modules/auth/password.service.ts";
-import { SESSION_CACHE_MS } from "../src/modules/auth/session-cache.ts";
+import { SESSION_CACHE_MS, SessionCache } from "../src/modules/auth/session-cache.ts";
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- reset-password <email>              print a one-time password reset link (valid 1 hour)
@@ -25,7 +26,7 @@ export const ADMIN_USAGE = `Usage:
 /** Runs one command; answers what to print and the exit code (tests call it directly). */
 export async function runAdmin(
   argv: string[],
-  deps: { db: Db; config: Pick<Config, "publicUrl"> },
+  deps: { db: Db; config: Pick<Config, "publicUrl">; sessions?: Pick<SessionCache, "revoke"> | null },
 ): Promise<{ code: number; output: string }> {
   let parsed: ReturnType<typeof parse>;
   try {
@@ -36,7 +37,7 @@ export async function runAdmin(
   const [command, email, ...rest] = parsed.positionals;
   if (command !== "reset-password" || !email || rest.length > 0) return { code: 1, output: ADMIN_USAGE };
   const result = await operatorPasswordReset(
-    { db: deps.db, config: deps.config as Config, sessions: null },
+    { db: deps.db, config: deps.config as Config, sessions: deps.sessions ?? null },
     email,
     parsed.values.generate ? "generate" : "link",
   );
@@ -44,7 +45,7 @@ export async function runAdmin(
   if ("password" in result) {
     return {
       code: 0,
-      output: `New password of ${result.email}: ${result.password}\nTheir sessions and API tokens have ended (running servers drop them within ${SESSION_CACHE_MS / 1000} seconds).`,
+      output: `New password of ${result.email}: ${result.password}\nTheir sessions and API tokens have ended (servers that cannot hear it over Redis drop them within ${SESSION_CACHE_MS / 1000} seconds).`,
     };
   }
   return {
@@ -69,9 +70,16 @@ if (isMain) {
   );
   try {
     await database.migrate(fileURLToPath(new URL("../src/db/migrations/", import.meta.url)));
-    const { code, output } = await runAdmin(process.argv.slice(2), { db: database.db, config });
-    (code === 0 ? console.log : console.error)(output);
-    process.exitCode = code;
+    // With Redis, the running replicas hear at once that the sessions ended (as from a server).
+    const bus = config.redisUrl ? await createEventBus(config, console) : null;
+    try {
+      const sessions = bus ? new SessionCache(bus) : null;
+      const { code, output } = await runAdmin(process.argv.slice(2), { db: database.db, config, sessions });
+      (code === 0 ? console.log : console.error)(output);
+      process.exitCode = code;
+    } finally {
+      await bus?.close();
+    }
   } finally {
     await database.close();
   }
