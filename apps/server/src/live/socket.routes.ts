@@ -10,7 +10,8 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { Deps } from "../deps.ts";
-import { verifySocketJwt } from "../modules/auth/socket-jwt.ts";
+import type { Revoked } from "../modules/auth/session-cache.ts";
+import { liveBindingHash, readSocketJwt } from "../modules/auth/socket-jwt.ts";
 import { unreadCount } from "../modules/notifications/notifications.service.ts";
 import { membershipOf } from "../modules/workspaces/workspace.policy.ts";
 import type { LiveEvent } from "./event-bus.ts";
@@ -30,9 +31,12 @@ type Joined = { unsubscribe: () => void; checkedAt: number };
  * The live socket (API contract §5, §10): `GET /api/socket?token=<jwt>` with the short-lived
  * token of `GET /api/v1/auth/jwt`. A client joins `notification:<its user id>` (the reply carries
  * `{unread}`; the server pushes `new-notification`) and `workspace:<id>` of the workspaces it is a
- * member of (`workspace-changed`). Any other topic is 'room not found'. A missing or expired token
- * closes with 4401 (401), and while live events cannot be delivered (the server is stopping, or
- * Redis is unreachable) sockets close with 4503 (503): clients come back later and refetch.
+ * member of (`workspace-changed`). Any other topic is 'room not found'. A missing or expired token,
+ * or one whose session (or API token) has ended, closes with 4401 (401); so do the sockets opened
+ * with a session when it ends, on every replica (sign-out, password reset, account deletion: the
+ * session cache's revocations over the live bus). While live events cannot be delivered (the
+ * server is stopping, or Redis is unreachable) sockets close with 4503 (503): clients come back
+ * later and refetch.
  */
 export async function registerSocketRoute(app: FastifyInstance, deps: Deps) {
   const sockets = new Set<WebSocket>();
@@ -47,6 +51,22 @@ export async function registerSocketRoute(app: FastifyInstance, deps: Deps) {
   const stopWatching = deps.live.onAvailabilityChange((available) => {
     if (available) return;
     for (const socket of sockets) socket.close(SOCKET_CLOSE.unavailable, "live events unavailable");
+  });
+  /** The open sockets by the token hash of the session or API token they were opened with, and by user. */
+  const byCredential = new Map<string, Set<WebSocket>>();
+  const byUser = new Map<string, Set<WebSocket>>();
+  const track = (index: Map<string, Set<WebSocket>>, key: string, socket: WebSocket) => {
+    let set = index.get(key);
+    if (!set) index.set(key, (set = new Set()));
+    set.add(socket);
+    return () => {
+      set.delete(socket);
+      if (set.size === 0 && index.get(key) === set) index.delete(key);
+    };
+  };
+  const stopRevocations = deps.sessions.onRevoked((which: Revoked) => {
+    const ended = "tokenHash" in which ? byCredential.get(which.tokenHash) : byUser.get(which.userId);
+    for (const socket of [...(ended ?? [])]) socket.close(SOCKET_CLOSE.unauthorized, "session ended");
   });
   const alive = new WeakSet<WebSocket>();
   const pinger = setInterval(() => {
@@ -63,6 +83,7 @@ export async function registerSocketRoute(app: FastifyInstance, deps: Deps) {
   app.addHook("onClose", async () => {
     clearInterval(pinger);
     stopWatching();
+    stopRevocations();
   });
 
   app.get<{ Querystring: { token?: string } }>(
@@ -73,21 +94,38 @@ export async function registerSocketRoute(app: FastifyInstance, deps: Deps) {
       sockets.add(socket);
       alive.add(socket);
       const joined = new Map<string, Joined>();
+      const untrack: (() => void)[] = [];
       socket.on("pong", () => alive.add(socket));
       socket.on("close", () => {
         sockets.delete(socket);
+        for (const stop of untrack.splice(0)) stop();
         for (const entry of joined.values()) entry.unsubscribe();
         joined.clear();
       });
 
       // Messages are listened to at once (ws does not keep them for later listeners); they wait for the token.
       let userId = "";
-      const authenticated = verifySocketJwt(deps.secret, request.query.token ?? "").then((id) => {
-        if (!id) socket.close(SOCKET_CLOSE.unauthorized, "unauthorized");
-        else if (!deps.live.available) socket.close(SOCKET_CLOSE.unavailable, "live events unavailable");
-        else userId = id;
-        return userId !== "";
-      });
+      const authenticate = async () => {
+        const claims = await readSocketJwt(deps.secret, request.query.token ?? "");
+        const readAt = Date.now();
+        const tokenHash = claims && (await liveBindingHash(deps.db, claims));
+        // An ending announced while the check read the database is not in what it read.
+        if (!claims || !tokenHash || deps.sessions.endedSince(tokenHash, claims.userId, readAt)) {
+          return socket.close(SOCKET_CLOSE.unauthorized, "unauthorized");
+        }
+        if (!deps.live.available) return socket.close(SOCKET_CLOSE.unavailable, "live events unavailable");
+        if (socket.readyState !== socket.OPEN) return;
+        untrack.push(track(byCredential, tokenHash, socket), track(byUser, claims.userId, socket));
+        userId = claims.userId;
+      };
+      const authenticated = authenticate().then(
+        () => userId !== "",
+        (error) => {
+          request.log.error({ err: error }, "live socket: authentication failed");
+          socket.close(SOCKET_CLOSE.unavailable, "authentication failed");
+          return false;
+        },
+      );
 
       const send = (message: ServerMessage) => {
         if (socket.readyState !== socket.OPEN) return;

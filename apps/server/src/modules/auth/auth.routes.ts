@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { usedOauthStates } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
-import { errorBody, invalid } from "../../http/errors.ts";
+import { errorBody, invalid, unauthenticated } from "../../http/errors.ts";
 import { clearSessionCookies, requireViewer, SESSION_COOKIE, setSessionCookies } from "../../http/viewer.ts";
 import { sealToken } from "../../integrations/codehost/token-seal.ts";
 import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
@@ -17,7 +17,7 @@ import {
   type SignInOutcome,
   startLocalSignUp,
 } from "./signin.service.ts";
-import { signSocketJwt } from "./socket-jwt.ts";
+import { bindingOf, signSocketJwt } from "./socket-jwt.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export const STATE_COOKIE = "boxyard_oauth";
@@ -241,13 +241,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   app.delete<{ Params: { token: string } }>("/api/v1/auth/revoke/:token", async (request, reply) => {
-    await revokeApiToken(db, request.params.token);
+    // The sockets opened with the token close, on every replica.
+    if (await revokeApiToken(db, request.params.token))
+      await deps.sessions.revoke({ tokenHash: hashToken(request.params.token) });
     return reply.status(204).send();
   });
 
   const jwt = async (request: FastifyRequest) => {
     const viewer = requireViewer(request);
-    return { jwt: await signSocketJwt(deps.secret, viewer.userId) };
+    // Bound to the session (or API token) that asks: it stops working, and its sockets close, when that ends.
+    const binding = await bindingOf(db, request);
+    if (!binding) throw unauthenticated();
+    return { jwt: await signSocketJwt(deps.secret, viewer.userId, binding) };
   };
   app.get("/api/v1/auth/jwt", jwt);
   app.post("/api/v1/users/current_user/sse", jwt);

@@ -7,7 +7,10 @@ export const SESSION_CACHE_SIZE = 10_000;
 
 const CHANNEL = "sessions:revoked";
 
-/** A session that ended (signed out), or every session of a user (account deleted). */
+/**
+ * A session that ended (signed out) or an API token revoked, by its token hash; or every session
+ * of a user (account deleted, password reset).
+ */
 export type Revoked = { tokenHash: string } | { userId: string };
 
 /**
@@ -16,11 +19,13 @@ export type Revoked = { tokenHash: string } | { userId: string };
  * others over the live bus. While the bus cannot deliver (Redis unreachable), nothing is answered
  * from memory, and whatever was kept is dropped when it comes back; an entry lives at most
  * SESSION_CACHE_MS, so a message lost with a replica's connection costs seconds, not a session.
+ * The live sockets listen too (`onRevoked`): a socket opened with a session closes when it ends.
  */
 export class SessionCache {
   readonly #entries = new Map<string, { userId: string; until: number }>();
   /** When sessions ended lately, so that a read that raced the ending is not kept. */
   readonly #ended = new Map<string, number>();
+  readonly #revokedListeners = new Set<(which: Revoked) => void>();
 
   constructor(
     private readonly bus: EventBus,
@@ -56,16 +61,28 @@ export class SessionCache {
   /** Keeps a session just read from the database (`readAt`: when the read began). */
   remember(tokenHash: string, userId: string, expiresAt: Date, readAt: number) {
     if (!this.bus.available) return;
-    for (const key of [tokenHash, `user:${userId}`]) {
-      const endedAt = this.#ended.get(key);
-      if (endedAt !== undefined && endedAt >= readAt) return;
-    }
+    if (this.endedSince(tokenHash, userId, readAt)) return;
     const until = Math.min(this.#now() + this.#ttl, expiresAt.getTime());
     this.#entries.delete(tokenHash);
     this.#entries.set(tokenHash, { userId, until });
     if (this.#entries.size > (this.options.capacity ?? SESSION_CACHE_SIZE)) {
       this.#entries.delete(this.#entries.keys().next().value as string);
     }
+  }
+
+  /**
+   * Whether the session (by its token hash) or every session of its user ended since `since` (a
+   * Date.now() value up to SESSION_CACHE_MS ago): for a check read from the database before the
+   * news of the ending arrived.
+   */
+  endedSince(tokenHash: string, userId: string, since: number): boolean {
+    return [tokenHash, `user:${userId}`].some((key) => (this.#ended.get(key) ?? -1) >= since);
+  }
+
+  /** Calls the listener with every ending announced from now on, here or by another replica. */
+  onRevoked(listener: (which: Revoked) => void): () => void {
+    this.#revokedListeners.add(listener);
+    return () => void this.#revokedListeners.delete(listener);
   }
 
   /** Forgets ended sessions here and, through the live bus, on every other replica. */
@@ -81,9 +98,10 @@ export class SessionCache {
     if ("tokenHash" in which) {
       this.#entries.delete(which.tokenHash);
       this.#ended.set(which.tokenHash, now);
-      return;
+    } else {
+      for (const [key, entry] of this.#entries) if (entry.userId === which.userId) this.#entries.delete(key);
+      this.#ended.set(`user:${which.userId}`, now);
     }
-    for (const [key, entry] of this.#entries) if (entry.userId === which.userId) this.#entries.delete(key);
-    this.#ended.set(`user:${which.userId}`, now);
+    for (const listener of [...this.#revokedListeners]) listener(which);
   }
 }

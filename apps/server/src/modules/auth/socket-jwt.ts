@@ -1,23 +1,100 @@
+import { and, eq, gt, isNull, or } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { jwtVerify, SignJWT } from "jose";
+import type { Db } from "../../db/client.ts";
+import { apiTokens, sessions } from "../../db/schema/index.ts";
+import { SESSION_COOKIE } from "../../http/viewer.ts";
+import { hashToken } from "./tokens.ts";
 
 export const SOCKET_JWT_LIFETIME_S = 10 * 60;
+const AUDIENCE = "boxyard:socket";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a socket token is bound to: the session (cookie) or API token (bearer) that asked for it,
+ * by its row id. When that ends, the token stops working and the sockets opened with it close.
+ */
+export type SocketBinding = { via: "session" | "token"; id: string };
+
+export type SocketClaims = { userId: string; binding: SocketBinding };
 
 /** The short-lived token the live socket authenticates with. */
-export async function signSocketJwt(secret: Uint8Array, userId: string): Promise<string> {
-  return new SignJWT({})
+export async function signSocketJwt(
+  secret: Uint8Array,
+  userId: string,
+  binding: SocketBinding,
+): Promise<string> {
+  return new SignJWT({ sid: binding.id, via: binding.via })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(userId)
-    .setAudience("boxyard:socket")
+    .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${SOCKET_JWT_LIFETIME_S}s`)
     .sign(secret);
 }
 
-export async function verifySocketJwt(secret: Uint8Array, jwt: string): Promise<string | null> {
+/** The user and binding of a good, unexpired socket token; null otherwise (tokens without a binding included). */
+export async function readSocketJwt(secret: Uint8Array, jwt: string): Promise<SocketClaims | null> {
   try {
-    const { payload } = await jwtVerify(jwt, secret, { audience: "boxyard:socket", algorithms: ["HS256"] });
-    return payload.sub ?? null;
+    const { payload } = await jwtVerify(jwt, secret, { audience: AUDIENCE, algorithms: ["HS256"] });
+    const { sub, sid, via } = payload;
+    if (!sub || typeof sid !== "string" || !UUID.test(sid) || (via !== "session" && via !== "token"))
+      return null;
+    return { userId: sub, binding: { via, id: sid } };
   } catch {
     return null;
   }
+}
+
+/** The user a socket token names (its signature and lifetime checked, not its binding). */
+export async function verifySocketJwt(secret: Uint8Array, jwt: string): Promise<string | null> {
+  return (await readSocketJwt(secret, jwt))?.userId ?? null;
+}
+
+const liveSession = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+const liveApiToken = () =>
+  and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, new Date())));
+
+/** The binding of the credential the viewer came with (its session cookie or bearer token), if live. */
+export async function bindingOf(db: Db, request: FastifyRequest): Promise<SocketBinding | null> {
+  const via = request.viewer?.via;
+  // Read as registerViewer reads them.
+  const credential =
+    via === "session"
+      ? request.cookies[SESSION_COOKIE]
+      : via === "token"
+        ? request.headers.authorization?.slice("Bearer ".length).trim()
+        : undefined;
+  if (!via || !credential) return null;
+  const tokenHash = hashToken(credential);
+  const [row] =
+    via === "session"
+      ? await db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.tokenHash, tokenHash), liveSession()))
+      : await db
+          .select({ id: apiTokens.id })
+          .from(apiTokens)
+          .where(and(eq(apiTokens.tokenHash, tokenHash), liveApiToken()));
+  return row ? { via, id: row.id } : null;
+}
+
+/**
+ * The token hash of a binding still live and the user's (what revocations are announced by), or
+ * null when the session or API token ended.
+ */
+export async function liveBindingHash(db: Db, claims: SocketClaims): Promise<string | null> {
+  const { userId, binding } = claims;
+  const [row] =
+    binding.via === "session"
+      ? await db
+          .select({ tokenHash: sessions.tokenHash })
+          .from(sessions)
+          .where(and(eq(sessions.id, binding.id), eq(sessions.userId, userId), liveSession()))
+      : await db
+          .select({ tokenHash: apiTokens.tokenHash })
+          .from(apiTokens)
+          .where(and(eq(apiTokens.id, binding.id), eq(apiTokens.userId, userId), liveApiToken()));
+  return row?.tokenHash ?? null;
 }
