@@ -58,6 +58,8 @@ async function load(
 const PARTS = (process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications").split(",");
 
 async function main() {
+  // `npm run bench -- fuzz`: the fuzz run (bench/fuzz.ts) instead of the measures.
+  if (process.argv.slice(2).includes("fuzz")) return (await import("./fuzz.ts")).runFuzz();
   if (PARTS.includes("foundation")) await runFoundationBench();
   // BENCH_PARTS=foundation skips the dashboard bench (100,000 sandboxes take a while to measure).
   if (PARTS.includes("dashboard")) await runDashboardBench();
