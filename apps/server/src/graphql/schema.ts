@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder.ts";
+import { guardVisibility } from "./visibility.ts";
 import "../modules/workspaces/workspaces.graphql.ts";
 import "../modules/billing/billing.graphql.ts";
 import "../modules/users/users.graphql.ts";
@@ -16,7 +17,7 @@ import "../modules/repositories/github.graphql.ts";
 import "../modules/repositories/synced-templates.graphql.ts";
 import "../modules/notifications/notifications.graphql.ts";
 
-export const schema = builder.toSchema();
+export const schema = guardVisibility(builder.toSchema());
 
 /** The SDL checked in as schema.graphql; a test fails when they drift apart. */
 export function printSdl(): string {

@@ -25,6 +25,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { collections, sandboxes, sandboxLikes, users, workspaceMembers } from "../../db/schema/index.ts";
 import { invalid, notFound } from "../../http/errors.ts";
+import { readableSandboxIds } from "../sandboxes/read.service.ts";
 import { presentSandboxSummary } from "../sandboxes/sandbox-view.ts";
 import type { SandboxRow } from "../sandboxes/sandboxes.service.ts";
 import { editProblem, featurable, isOwner, type ProfileViewer, pinProblem } from "./profile.policy.ts";
@@ -82,10 +83,11 @@ export type ProfileSandbox = ReturnType<typeof presentProfileSandbox>;
 
 function presentProfileSandbox(
   s: SandboxRow,
+  readable: ReadonlySet<string>,
   author: { username: string } | null,
   collection: { id: string; path: string } | null = null,
 ) {
-  return { ...presentSandboxSummary(s), author, collection };
+  return { ...presentSandboxSummary(s, readable), author, collection };
 }
 
 const SORT_COLUMNS: Record<ProfileSortField, SQL | AnyPgColumn> = {
@@ -110,7 +112,7 @@ async function listWhere(
   where: SQL,
   orderBy: SQL[],
   page: PageRequest,
-  options: { likes?: boolean; foldersFor?: string | null } = {},
+  options: { viewerId: string | null; likes?: boolean; foldersFor?: string | null },
 ) {
   const { limit, offset } = window(page);
   const base = db
@@ -130,9 +132,15 @@ async function listWhere(
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
+  const readable = await readableSandboxIds(
+    db,
+    options.viewerId ?? null,
+    rows.map((r) => r.sandbox.forkedFromId),
+  );
   return rows.map((r) =>
     presentProfileSandbox(
       r.sandbox,
+      readable,
       r.author ? { username: r.author } : null,
       options.foldersFor && r.sandbox.authorId === options.foldersFor && r.folder?.id ? r.folder : null,
     ),
@@ -151,6 +159,7 @@ export async function profileSandboxes(
   const column = SORT_COLUMNS[options.sortBy];
   const order = options.direction === "asc" ? asc : desc;
   return listWhere(db, authoredVisibleTo(viewer), [order(column), asc(sandboxes.id)], options.page, {
+    viewerId,
     foldersFor: isOwner(viewer) ? owner.id : null,
   });
 }
@@ -164,7 +173,7 @@ export async function likedSandboxes(db: Db, viewerId: string | null, username: 
     and(eq(sandboxLikes.userId, owner.id), likedVisibleTo(viewer))!,
     [desc(sandboxLikes.insertedAt), asc(sandboxes.id)],
     page,
-    { likes: true },
+    { viewerId, likes: true },
   );
 }
 
@@ -193,6 +202,11 @@ export async function publicProfile(db: Db, viewerId: string | null, username: s
   ];
   const rows = await featurableRows(db, owner.id, wanted);
   const author = { username: owner.username };
+  const readable = await readableSandboxIds(
+    db,
+    viewerId,
+    [...rows.values()].map((r) => r.forkedFromId),
+  );
   const pinned = owner.featuredSandboxes.filter((id) => rows.has(id));
   const showcased =
     owner.showcasedSandboxShortid && rows.has(owner.showcasedSandboxShortid)
@@ -209,8 +223,8 @@ export async function publicProfile(db: Db, viewerId: string | null, username: s
     featuredSandboxes: pinned,
     showcasedSandboxShortid: showcased,
     sandboxCount: await sandboxCountOf(db, { viewerId, ownerId: owner.id }),
-    pinnedSandboxes: pinned.map((id) => presentProfileSandbox(rows.get(id)!, author)),
-    showcasedSandbox: showcased ? presentProfileSandbox(rows.get(showcased)!, author) : null,
+    pinnedSandboxes: pinned.map((id) => presentProfileSandbox(rows.get(id)!, readable, author)),
+    showcasedSandbox: showcased ? presentProfileSandbox(rows.get(showcased)!, readable, author) : null,
   };
 }
 

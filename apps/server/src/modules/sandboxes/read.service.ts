@@ -1,10 +1,10 @@
 import { DASHBOARD_MESSAGES, higherAuthorization, type SandboxAuthorization } from "@boxyard/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sandboxCollaborators, sandboxes } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { recordAccess } from "../recent/recent.service.ts";
-import { type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
+import { type Membership, membershipOf, membershipsOf } from "../workspaces/workspace.policy.ts";
 import { canReadSandbox, grantCovers, type ReadGrant, sandboxAuthorization } from "./sandbox.policy.ts";
 import type { SandboxRow } from "./sandboxes.service.ts";
 
@@ -64,6 +64,44 @@ async function accessAs(db: Db | Tx, userId: string | null, sandbox: SandboxRow)
   if (collaborator && !sandbox.removedAt) authorization = higherAuthorization(authorization, collaborator);
   if (authorization === "NONE") authorization = "READ";
   return { membership, authorization };
+}
+
+/**
+ * Which of the sandboxes `ids` the viewer may read (canReadSandbox), in a fixed number of
+ * queries: what answers may name (a fork's source, its template) without telling the viewer about
+ * a sandbox they could not open.
+ */
+export async function readableSandboxIds(
+  db: Db | Tx,
+  viewerId: string | null,
+  ids: readonly (string | null)[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db.select().from(sandboxes).where(inArray(sandboxes.id, wanted));
+  const memberships = viewerId
+    ? await membershipsOf(
+        db,
+        viewerId,
+        rows.map((r) => r.workspaceId),
+      )
+    : new Map<string, Membership>();
+  const shared = viewerId
+    ? await db
+        .select({ sandboxId: sandboxCollaborators.sandboxId })
+        .from(sandboxCollaborators)
+        .where(
+          and(eq(sandboxCollaborators.userId, viewerId), inArray(sandboxCollaborators.sandboxId, wanted)),
+        )
+    : [];
+  const collaborating = new Set(shared.map((r) => r.sandboxId));
+  return new Set(
+    rows
+      .filter((r) =>
+        canReadSandbox(viewerId, memberships.get(r.workspaceId) ?? null, collaborating.has(r.id), r),
+      )
+      .map((r) => r.id),
+  );
 }
 
 /**

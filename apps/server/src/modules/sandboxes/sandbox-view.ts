@@ -11,6 +11,7 @@ import {
   workspaces,
 } from "../../db/schema/index.ts";
 import type { Membership } from "../workspaces/workspace.policy.ts";
+import { readableSandboxIds } from "./read.service.ts";
 import type { SandboxRow, TemplateRow } from "./sandboxes.service.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -27,8 +28,12 @@ function presentTemplate(t: TemplateRow | undefined) {
   };
 }
 
-/** The fields every REST answer about a sandbox carries (camelCase, api-contract §13). */
-export function presentSandboxSummary(s: SandboxRow) {
+/**
+ * The fields every REST answer about a sandbox carries (camelCase, api-contract §13). The sandbox it
+ * was forked from is named only when the viewer may read it (`readable`, from readableSandboxIds):
+ * a public fork of a private sandbox does not tell its source's id.
+ */
+export function presentSandboxSummary(s: SandboxRow, readable: ReadonlySet<string>) {
   return {
     id: s.id,
     alias: s.alias,
@@ -48,7 +53,7 @@ export function presentSandboxSummary(s: SandboxRow) {
     source: { template: s.sourceTemplate },
     teamId: s.workspaceId,
     authorId: s.authorId,
-    forkedFromId: s.forkedFromId,
+    forkedFromId: s.forkedFromId && readable.has(s.forkedFromId) ? s.forkedFromId : null,
     insertedAt: s.insertedAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
     removedAt: iso(s.removedAt),
@@ -58,6 +63,8 @@ export function presentSandboxSummary(s: SandboxRow) {
 export type SandboxViewContext = {
   membership: Membership | null;
   authorization: SandboxAuthorization;
+  /** Who reads (null: signed out); left out, the member of `membership`. */
+  viewerId?: string | null;
 };
 
 /**
@@ -82,10 +89,14 @@ export async function sandboxView(db: Db | Tx, s: SandboxRow, ctx: SandboxViewCo
         .where(eq(users.id, s.authorId))
     : [];
   const [template] = await db.select().from(templates).where(eq(templates.sandboxId, s.id));
-  const [forkedTemplate] = s.forkedFromId
-    ? await db.select().from(templates).where(eq(templates.sandboxId, s.forkedFromId))
+  const viewerId = ctx.viewerId === undefined ? (ctx.membership?.userId ?? null) : ctx.viewerId;
+  const readable = await readableSandboxIds(db, viewerId, [s.forkedFromId]);
+  // Nothing of a source the viewer may not open: not its id, not its template.
+  const source = s.forkedFromId && readable.has(s.forkedFromId) ? s.forkedFromId : null;
+  const [forkedTemplate] = source
+    ? await db.select().from(templates).where(eq(templates.sandboxId, source))
     : [];
-  const [forkedFrom] = s.forkedFromId
+  const [forkedFrom] = source
     ? await db
         .select({
           id: sandboxes.id,
@@ -96,7 +107,7 @@ export async function sandboxView(db: Db | Tx, s: SandboxRow, ctx: SandboxViewCo
           removedAt: sandboxes.removedAt,
         })
         .from(sandboxes)
-        .where(eq(sandboxes.id, s.forkedFromId))
+        .where(eq(sandboxes.id, source))
     : [];
   const [collection] =
     ctx.membership && s.collectionId
@@ -129,7 +140,7 @@ export async function sandboxView(db: Db | Tx, s: SandboxRow, ctx: SandboxViewCo
   const preventSandboxExport = s.preventSandboxExport || (workspace?.preventSandboxExport ?? false);
   const preventSandboxLeaving = s.preventSandboxLeaving || (workspace?.preventSandboxLeaving ?? false);
   return {
-    ...presentSandboxSummary(s),
+    ...presentSandboxSummary(s, readable),
     team: workspace ? { id: workspace.id, name: workspace.name } : null,
     author: author ?? null,
     collection: collection ?? null,

@@ -52,6 +52,21 @@ export function sandboxProblem(
   return null;
 }
 
+export const DRAFT_NOT_YOURS = "Only its author or a workspace admin can move a sandbox into drafts.";
+
+/**
+ * Moving a sandbox into drafts makes it the mover's draft, seen by them alone: only its author, or
+ * an admin of its workspace, may do it (a WRITE member would take another's sandbox away).
+ */
+export function draftProblem(
+  userId: string,
+  membership: Membership,
+  sandbox: Pick<SandboxSubject, "authorId">,
+): AppError | null {
+  if (sandbox.authorId === userId || membership.authorization === "ADMIN") return null;
+  return forbidden(DRAFT_NOT_YOURS);
+}
+
 /** Whether the sandbox may leave its workspace (sandbox or workspace setting). */
 export function leavingProblem(
   sandbox: Pick<SandboxSubject, "preventSandboxLeaving">,

@@ -1,33 +1,23 @@
 import { higherAuthorization } from "@boxyard/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  collections,
-  sandboxAccesses,
-  sandboxCollaborators,
-  sandboxes,
-  templates,
-  users,
-  workspaces,
-} from "../../db/schema/index.ts";
+import { collections, templates, users, workspaces } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
 import { AppError } from "../../http/errors.ts";
 import { withSandboxEvents } from "../../live/workspace-events.ts";
 import { syncedSandboxes } from "../repositories/synced-templates.service.ts";
-import type { Membership } from "../workspaces/workspace.policy.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type ListedSandbox, RELATIONS } from "./listed-sandboxes.ts";
 import { readableSandbox } from "./read.service.ts";
-import { canSeeSandbox, sandboxAuthorization } from "./sandbox.policy.ts";
+import { sandboxAuthorization } from "./sandbox.policy.ts";
 import {
   addToCollectionOrTeam,
   deleteSandboxes,
   draftsOf,
   makeSandboxesTemplates,
-  membershipsByWorkspace,
   permanentlyDeleteSandboxes,
   renameSandbox,
   type SandboxRow,
@@ -47,33 +37,17 @@ function byKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T> {
   return new Map(rows.map((r) => [key(r), r]));
 }
 
-type CollaboratorAuthorization = (typeof sandboxCollaborators.$inferSelect)["authorization"];
-
-/** The loaders of this module, one set per request, so a list of N sandboxes costs a fixed number of queries. */
-function createSandboxLoaders(db: Db, viewerId: string | null) {
+/**
+ * The loaders of this module, one set per request, so a list of N sandboxes costs a fixed number
+ * of queries. The viewer's membership, collaboration and last access come from the request's
+ * shared loaders (graphql/context.ts), which the visibility guard reads too.
+ */
+function createSandboxLoaders(db: Db, shared: GraphQLContext["loaders"]) {
   return {
-    membership: new BatchLoader<string, Membership | null>(
-      async (ids) => (viewerId ? membershipsByWorkspace(db, viewerId, ids) : new Map()),
-      null,
-    ),
-    collaboration: new BatchLoader<string, CollaboratorAuthorization | null>(async (ids) => {
-      if (!viewerId) return new Map();
-      const rows = await db
-        .select()
-        .from(sandboxCollaborators)
-        .where(
-          and(eq(sandboxCollaborators.userId, viewerId), inArray(sandboxCollaborators.sandboxId, [...ids])),
-        );
-      return new Map(rows.map((r) => [r.sandboxId, r.authorization]));
-    }, null),
-    lastAccess: new BatchLoader<string, Date | null>(async (ids) => {
-      if (!viewerId) return new Map();
-      const rows = await db
-        .select()
-        .from(sandboxAccesses)
-        .where(and(eq(sandboxAccesses.userId, viewerId), inArray(sandboxAccesses.sandboxId, [...ids])));
-      return new Map(rows.map((r) => [r.sandboxId, r.lastAccessedAt]));
-    }, null),
+    membership: shared.membership,
+    collaboration: shared.collaboration,
+    lastAccess: shared.lastAccess,
+    sandbox: shared.sandbox,
     template: new BatchLoader<string, TemplateRow | null>(async (ids) => {
       const rows = await db
         .select()
@@ -95,13 +69,6 @@ function createSandboxLoaders(db: Db, viewerId: string | null) {
         .where(inArray(users.id, [...ids]));
       return byKey(rows, (r) => r.id);
     }, null),
-    sandbox: new BatchLoader<string, SandboxRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(sandboxes)
-        .where(inArray(sandboxes.id, [...ids]));
-      return byKey(rows, (r) => r.id);
-    }, null),
     workspace: new BatchLoader<string, WorkspaceRow | null>(async (ids) => {
       const rows = await db
         .select()
@@ -118,7 +85,7 @@ const loaderSets = new WeakMap<GraphQLContext, ReturnType<typeof createSandboxLo
 export function sandboxLoaders(ctx: GraphQLContext) {
   let set = loaderSets.get(ctx);
   if (!set) {
-    set = createSandboxLoaders(ctx.deps.db, ctx.viewer?.userId ?? null);
+    set = createSandboxLoaders(ctx.deps.db, ctx.loaders);
     loaderSets.set(ctx, set);
   }
   return set;
@@ -276,13 +243,8 @@ Template.implement({
     sandbox: t.field({
       type: Sandbox,
       nullable: true,
-      resolve: async (tpl, _a, ctx) => {
-        if (tpl.sandbox) return tpl.sandbox;
-        const sandbox = await sandboxLoaders(ctx).sandbox.load(tpl.sandboxId);
-        if (!sandbox || !ctx.viewer) return null;
-        const membership = await sandboxLoaders(ctx).membership.load(sandbox.workspaceId);
-        return canSeeSandbox(ctx.viewer.userId, membership, sandbox) ? sandbox : null;
-      },
+      description: "The template's sandbox, for whoever may read it (graphql/visibility.ts).",
+      resolve: (tpl, _a, ctx) => tpl.sandbox ?? sandboxLoaders(ctx).sandbox.load(tpl.sandboxId),
     }),
   }),
 });

@@ -27,7 +27,7 @@ import {
   signSandboxPreviewToken,
   signSandpackToken,
 } from "./preview-tokens.ts";
-import { type Reader, readableSandbox, recordOpening } from "./read.service.ts";
+import { type Reader, readableSandbox, readableSandboxIds, recordOpening } from "./read.service.ts";
 import { presentSandboxSummary, sandboxView } from "./sandbox-view.ts";
 import { deleteSandboxes, setSandboxesPrivacy } from "./sandboxes.service.ts";
 import { setVmTier, updateSandbox } from "./update.service.ts";
@@ -146,7 +146,12 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
       .where(and(eq(sandboxes.authorId, viewer.userId), isNull(sandboxes.removedAt)))
       .orderBy(desc(sandboxes.updatedAt), sql`${sandboxes.id}`)
       .limit(limit);
-    return rows.map((r) => presentSandboxSummary(r.sandbox));
+    const readable = await readableSandboxIds(
+      db,
+      viewer.userId,
+      rows.map((r) => r.sandbox.forkedFromId),
+    );
+    return rows.map((r) => presentSandboxSummary(r.sandbox, readable));
   });
 
   app.options<{ Params: { id: string } }>("/api/v1/sandboxes/:id", async (request, reply) => {
@@ -168,7 +173,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     allowPreviewOrigin(request, reply);
     reply.header("cache-control", "no-store");
     const liked = reader.viewerId ? await likesSandbox(db, reader.viewerId, access.sandbox.id) : false;
-    return { ...(await sandboxView(db, fresh!, access)), liked };
+    return { ...(await sandboxView(db, fresh!, { ...access, viewerId: reader.viewerId })), liked };
   });
 
   app.get<{ Params: { id: string } }>("/api/v1/sandboxes/:id/screenshot.png", async (request, reply) => {
@@ -203,6 +208,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
       }),
     );
     return sandboxView(db, forked, {
+      viewerId,
       membership: await requireWorkspace(db, request.viewer.userId, forked.workspaceId, "READ", {
         write: false,
       }),
@@ -225,7 +231,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
 
   const present = async (userId: string, id: string) => {
     const access = await readableSandbox(db, { viewerId: userId, grant: null }, id);
-    return sandboxView(db, access.sandbox, access);
+    return sandboxView(db, access.sandbox, { ...access, viewerId: userId });
   };
 
   app.put<{ Params: { id: string } }>("/api/v1/sandboxes/:id", async (request) => {

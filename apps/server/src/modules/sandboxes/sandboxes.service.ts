@@ -23,7 +23,7 @@ import {
 import { AppError, forbidden, invalid, notFound } from "../../http/errors.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
 import { authorizeWorkspace, type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
-import { leavingProblem, type SandboxAction, sandboxProblem } from "./sandbox.policy.ts";
+import { draftProblem, leavingProblem, type SandboxAction, sandboxProblem } from "./sandbox.policy.ts";
 
 export type SandboxRow = typeof sandboxes.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
@@ -426,9 +426,15 @@ export function addToCollectionOrTeam(db: Db, plans: PlanOf, userId: string, inp
       if (!m) throw notFound("Workspace not found.");
       targets.set(id, authorizeWorkspace(m, "WRITE", { write: true }));
     }
+    const toDrafts = input.collectionPath === null || input.collectionPath === undefined;
     for (const r of rows) {
+      const source = memberships.get(r.workspaceId)!;
       if (targetOf(r) !== r.workspaceId) {
-        const problem = leavingProblem(r, memberships.get(r.workspaceId)!);
+        const problem = leavingProblem(r, source);
+        if (problem) throw problem;
+      }
+      if (toDrafts) {
+        const problem = draftProblem(userId, source, r);
         if (problem) throw problem;
       }
     }
@@ -560,26 +566,4 @@ export async function workspaceTemplates(db: Db, userId: string, workspaceId: st
     )
     .orderBy(desc(sandboxes.updatedAt), asc(sandboxes.id));
   return rows.map((r) => ({ ...r.template, sandbox: r.sandbox }));
-}
-
-/** The user's memberships of several workspaces in one query (loaders use it). */
-export async function membershipsByWorkspace(db: Db, userId: string, workspaceIds: readonly string[]) {
-  if (workspaceIds.length === 0) return new Map<string, Membership>();
-  const rows = await db
-    .select({
-      workspaceId: workspaceMembers.workspaceId,
-      userId: workspaceMembers.userId,
-      authorization: workspaceMembers.authorization,
-      teamManager: workspaceMembers.teamManager,
-      frozen: workspaces.frozen,
-      minimumPrivacy: workspaces.minimumPrivacy,
-      preventSandboxExport: workspaces.preventSandboxExport,
-      preventSandboxLeaving: workspaces.preventSandboxLeaving,
-    })
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(
-      and(eq(workspaceMembers.userId, userId), inArray(workspaceMembers.workspaceId, [...workspaceIds])),
-    );
-  return new Map<string, Membership>(rows.map((r) => [r.workspaceId, r]));
 }

@@ -7,12 +7,26 @@ import {
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxes, templates, workspaces } from "../../db/schema/index.ts";
-import { invalid, notFound } from "../../http/errors.ts";
+import { AppError, invalid, notFound } from "../../http/errors.ts";
 import {
   loadForCommand,
   type TemplateRow,
   unmakeSandboxesTemplates,
 } from "../sandboxes/sandboxes.service.ts";
+
+/**
+ * A template whose sandbox the user may not see answers exactly as one that does not exist (the
+ * command's "sandbox not found" would tell a real template of another workspace from a random id).
+ */
+async function asTemplateCommand<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND")
+      throw notFound(TEMPLATE_MESSAGES.templateNotFound);
+    throw error;
+  }
+}
 
 const order = new Map(OFFICIAL_TEMPLATES.map((t, i) => [t.id, i]));
 
@@ -73,7 +87,7 @@ export async function unmakeTemplate(db: Db, userId: string, sandboxId: string, 
     .where(and(eq(templates.id, templateId), eq(templates.sandboxId, sandboxId)));
   // Unknown, mismatched and unseen templates answer alike (the command checks the sandbox).
   if (!template) throw notFound(TEMPLATE_MESSAGES.templateNotFound);
-  await unmakeSandboxesTemplates(db, userId, [sandboxId]);
+  await asTemplateCommand(() => unmakeSandboxesTemplates(db, userId, [sandboxId]));
   return template;
 }
 
@@ -108,7 +122,7 @@ export function setTemplateAppearance(
   return db.transaction(async (tx) => {
     const [template] = await tx.select().from(templates).where(eq(templates.id, templateId));
     if (!template) throw notFound(TEMPLATE_MESSAGES.templateNotFound);
-    await loadForCommand(tx, userId, [template.sandboxId], "edit");
+    await asTemplateCommand(() => loadForCommand(tx, userId, [template.sandboxId], "edit"));
     if (Object.keys(values).length === 0) return template;
     const [row] = await tx.update(templates).set(values).where(eq(templates.id, templateId)).returning();
     return row!;

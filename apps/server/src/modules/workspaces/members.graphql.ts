@@ -12,6 +12,7 @@ import {
   redeemInviteToken,
   rejectInvitation,
   removeMember,
+  resetInviteToken,
   revokeInvitation,
   workspaceByToken,
 } from "./members.service.ts";
@@ -152,6 +153,17 @@ builder.mutationField("removeFromTeam", (t) =>
     args: { teamId: t.arg(teamId()), userId: t.arg({ type: "UUID4", required: true }) },
     resolve: (_root, args, ctx) =>
       removeMember(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, args.userId),
+  }),
+);
+
+builder.mutationField("resetTeamInviteToken", (t) =>
+  t.field({
+    type: Team,
+    description:
+      "'Reset invite link': a new invite link for the workspace; the old one stops working. Admins only.",
+    args: { teamId: t.arg(teamId()) },
+    resolve: (_root, args, ctx) =>
+      resetInviteToken(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId),
   }),
 );
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { inviteEmailSchema, type TeamMemberAuthorization, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
@@ -252,6 +253,30 @@ export function revokeInvitation(
 // ---------------------------------------------------------------------------------------------
 // Members
 
+/**
+ * Gives the workspace a new invite link (the old one stops working), inside the caller's
+ * transaction: done by an admin ('Reset invite link') and whenever someone who may have seen the
+ * link stops being entitled to it (removed, or an admin leaving or losing the admin role).
+ */
+export async function renewInviteToken(tx: Tx, workspaceId: string): Promise<WorkspaceRow> {
+  const [row] = await tx
+    .update(workspaces)
+    .set({ inviteToken: randomBytes(16).toString("hex") })
+    .where(eq(workspaces.id, workspaceId))
+    .returning();
+  if (!row) throw notFound(WORKSPACE_MESSAGES.notFound);
+  return row;
+}
+
+/** 'Reset invite link': admins only, allowed in a frozen workspace (it lets nobody in). */
+export function resetInviteToken(db: Db, actorId: string, workspaceId: string) {
+  return db.transaction(async (tx) => {
+    await requireOperation(tx, actorId, workspaceId, "manage");
+    await lockWorkspace(tx, workspaceId);
+    return renewInviteToken(tx, workspaceId);
+  });
+}
+
 export function removeMember(db: Db, actorId: string, workspaceId: string, userId: string) {
   return db.transaction(async (tx) => {
     await requireOperation(tx, actorId, workspaceId, "removeMember");
@@ -265,13 +290,14 @@ export function removeMember(db: Db, actorId: string, workspaceId: string, userI
       .delete(workspaceMembers)
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
     await resetPrimaryWorkspaces(tx, workspaceId);
-    return workspace;
+    // A removed member must not come back through the link they knew.
+    return workspace.type === "TEAM" ? renewInviteToken(tx, workspaceId) : workspace;
   });
 }
 
 export function leaveWorkspace(db: Db, userId: string, workspaceId: string) {
   return db.transaction(async (tx) => {
-    await requireOperation(tx, userId, workspaceId, "leave");
+    const membership = await requireOperation(tx, userId, workspaceId, "leave");
     const workspace = await lockWorkspace(tx, workspaceId);
     const problem =
       personalProblem(workspace, "leave") ??
@@ -281,6 +307,8 @@ export function leaveWorkspace(db: Db, userId: string, workspaceId: string) {
       .delete(workspaceMembers)
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
     await resetPrimaryWorkspaces(tx, workspaceId);
+    // Only admins see the invite link: one who leaves takes no working link along.
+    if (membership.authorization === "ADMIN") await renewInviteToken(tx, workspaceId);
     return true;
   });
 }
@@ -328,7 +356,11 @@ export function changeMemberAuthorizations(
         .set({ authorization: seat.authorization, teamManager: seat.teamManager })
         .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, seat.userId)));
     }
-    return workspace;
+    // An admin who is one no more has seen the invite link: it changes.
+    const demoted = after.some(
+      (seat) => byUser.get(seat.userId)?.authorization === "ADMIN" && seat.authorization !== "ADMIN",
+    );
+    return demoted ? renewInviteToken(tx, workspaceId) : workspace;
   });
 }
 

@@ -1,5 +1,5 @@
 import { hasTeamAuthorization, type TeamMemberAuthorization, WORKSPACE_MESSAGES } from "@boxyard/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { type AppError, forbidden, invalid, notFound } from "../../http/errors.ts";
@@ -39,6 +39,32 @@ export async function membershipOf(
     .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, workspaceId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The user's memberships of the workspaces given, by workspace id (absent: not a member). */
+export async function membershipsOf(
+  db: Db | Tx,
+  userId: string,
+  workspaceIds: readonly string[],
+): Promise<Map<string, Membership>> {
+  if (workspaceIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      workspaceId: workspaceMembers.workspaceId,
+      userId: workspaceMembers.userId,
+      authorization: workspaceMembers.authorization,
+      teamManager: workspaceMembers.teamManager,
+      frozen: workspaces.frozen,
+      minimumPrivacy: workspaces.minimumPrivacy,
+      preventSandboxExport: workspaces.preventSandboxExport,
+      preventSandboxLeaving: workspaces.preventSandboxLeaving,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(
+      and(eq(workspaceMembers.userId, userId), inArray(workspaceMembers.workspaceId, [...workspaceIds])),
+    );
+  return new Map(rows.map((r) => [r.workspaceId, r]));
 }
 
 /**

@@ -136,7 +136,12 @@ export const Team = builder.objectRef<WorkspaceRow>("Team").implement({
     description: t.exposeString("description", { nullable: true }),
     avatarUrl: t.exposeString("avatarUrl", { nullable: true }),
     type: t.field({ type: TeamTypeEnum, resolve: (w) => w.type }),
-    inviteToken: t.exposeString("inviteToken"),
+    inviteToken: t.string({
+      nullable: true,
+      description:
+        "The invite link's token: workspace admins only (null for others). It changes when an admin resets it and when a member is removed.",
+      resolve: async (w, _args, ctx) => ((await viewerRole(ctx, w.id)) === "ADMIN" ? w.inviteToken : null),
+    }),
     frozen: t.exposeBoolean("frozen"),
     insertedAt: t.string({ resolve: (w) => w.insertedAt.toISOString() }),
     settings: t.field({ type: TeamSettings, resolve: (w) => w }),
