@@ -173,17 +173,23 @@ export const sandboxGit = pgTable(
   (t) => [index("sandbox_git_synced_idx").on(t.lastSyncedAt)],
 );
 
-/** Webhook deliveries already handled (GitHub's X-GitHub-Delivery): a redelivery changes nothing. */
+/**
+ * Webhook deliveries already handled: a redelivery (same X-GitHub-Delivery) changes nothing, and
+ * neither does the same signed body under another delivery id (the id is not signed; the body is).
+ */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
     provider: text("provider").$type<"GITHUB">().notNull(),
     deliveryId: text("delivery_id").notNull(),
     event: text("event").notNull(),
+    /** SHA-256 (hex) of the raw body; null for deliveries recorded before it was kept. */
+    payloadSha256: text("payload_sha256"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.deliveryId] }),
+    uniqueIndex("webhook_deliveries_payload_idx").on(t.provider, t.payloadSha256),
     index("webhook_deliveries_received_idx").on(t.receivedAt),
   ],
 );

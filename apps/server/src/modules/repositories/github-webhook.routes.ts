@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import type { Deps } from "../../deps.ts";
 import { errorBody } from "../../http/errors.ts";
-import { handleGithubWebhook, validSignature } from "./github-webhook.service.ts";
+import { handleGithubWebhook, payloadDigest, validSignature } from "./github-webhook.service.ts";
 
 /**
  * `POST /api/webhooks/github`: GitHub's deliveries of pull-request and review events (spec 1 §3
@@ -36,7 +36,7 @@ export function registerGithubWebhookRoute(app: FastifyInstance, deps: Deps) {
       }
       let outcome: Awaited<ReturnType<typeof handleGithubWebhook>>;
       try {
-        outcome = await handleGithubWebhook(deps, { id, event, payload });
+        outcome = await handleGithubWebhook(deps, { id, event, payload, payloadSha256: payloadDigest(body) });
       } catch (error) {
         if (error instanceof ZodError) {
           return reply.status(422).send(errorBody("The event could not be read."));

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { ReviewState } from "@boxyard/domain";
 import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -18,6 +18,11 @@ export function validSignature(secret: string, body: Buffer, header: string | un
   const expected = Buffer.from(createHmac("sha256", secret).update(body).digest("hex"));
   const given = Buffer.from(header.slice("sha256=".length));
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** What a delivery is known by besides its id: the SHA-256 of the signed body. */
+export function payloadDigest(body: Buffer): string {
+  return createHash("sha256").update(body).digest("hex");
 }
 
 const account = z.object({
@@ -58,7 +63,8 @@ export type WebhookOutcome = "handled" | "duplicate" | "ignored";
 
 /**
  * Handles one verified delivery in one transaction: a redelivery (same delivery id) changes
- * nothing; `pull_request` events update the imported repositories' pull requests, and a review
+ * nothing, nor does the same signed body sent again under another delivery id (only the body is
+ * signed: the id and the event name are headers anyone who caught a delivery can change); `pull_request` events update the imported repositories' pull requests, and a review
  * request notifies the requested reviewer; a submitted `pull_request_review` notifies the pull
  * request's author. Only people with a Boxyard account linked to that GitHub account, who are
  * members of a workspace that imported the repository, are notified (their in-app preferences
@@ -66,12 +72,18 @@ export type WebhookOutcome = "handled" | "duplicate" | "ignored";
  */
 export function handleGithubWebhook(
   deps: NotifyDeps,
-  delivery: { id: string; event: string; payload: unknown },
+  delivery: { id: string; event: string; payload: unknown; payloadSha256: string },
 ): Promise<WebhookOutcome> {
   return inTransaction(deps, async (tx, effects) => {
     const [fresh] = await tx
       .insert(webhookDeliveries)
-      .values({ provider: "GITHUB", deliveryId: delivery.id, event: delivery.event })
+      .values({
+        provider: "GITHUB",
+        deliveryId: delivery.id,
+        event: delivery.event,
+        payloadSha256: delivery.payloadSha256,
+      })
+      // Either key already known (the delivery id, or the body's digest): a duplicate.
       .onConflictDoNothing()
       .returning({ id: webhookDeliveries.deliveryId });
     if (!fresh) return "duplicate";

@@ -1,10 +1,16 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, type TestUser } from "../../../test/factories.ts";
-import { identities, notifications, projects, pullRequests } from "../../db/schema/index.ts";
+import {
+  identities,
+  notifications,
+  projects,
+  pullRequests,
+  webhookDeliveries,
+} from "../../db/schema/index.ts";
 
 const SECRET = "webhook-secret-for-tests";
 let app: TestApp;
@@ -147,6 +153,35 @@ describe("GitHub webhooks", () => {
       await app.deps.db.select().from(pullRequests).where(eq(pullRequests.projectId, projectId))
     ).map((r) => r.number);
     expect(numbers).not.toContain(13);
+  });
+
+  it("S1-3.020 / a signed body replayed under a new delivery id, or as another event, is a duplicate and changes nothing", async () => {
+    const count = async () => (await notificationsOf(p.writer)).length;
+    const before = await count();
+    const caught = pullRequest(14, github.reviewer);
+    const first = await deliver("pull_request", caught);
+    expect(first.json()).toEqual({ outcome: "handled" });
+    const [stored] = await app.deps.db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        eq(
+          webhookDeliveries.payloadSha256,
+          createHash("sha256").update(JSON.stringify(caught)).digest("hex"),
+        ),
+      );
+    expect(stored).toMatchObject({ provider: "GITHUB", event: "pull_request" });
+    // The delivery id and the event name are headers: not signed, so anyone holding the body can change them.
+    for (const event of ["pull_request", "pull_request_review"]) {
+      const replayed = await deliver(event, caught, { id: randomUUID() });
+      expect(replayed.statusCode).toBe(202);
+      expect(replayed.json()).toEqual({ outcome: "duplicate" });
+    }
+    expect(await count()).toBe(before + 1);
+    // The same change sent anew by GitHub is another body (another delivery): applied.
+    expect((await deliver("pull_request", pullRequest(14, github.reviewer, "Renamed"))).json()).toEqual({
+      outcome: "handled",
+    });
   });
 
   it("S1-3.020 / people outside the workspaces that imported the repository, or without a linked account, get nothing", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_deliveries" ADD COLUMN "payload_sha256" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_deliveries_payload_idx" ON "webhook_deliveries" USING btree ("provider","payload_sha256");
