@@ -31,6 +31,12 @@ export type CurrentUser = {
   featuredSandboxes: string[] | null;
   showcasedSandboxShortid: string | null;
   sandboxCount: number;
+  /** The account's address is proven (its verification link followed, or a provider vouched for it). */
+  emailVerified?: boolean;
+  /** Whether the installation mails verification links (SMTP configured). */
+  emailVerificationAvailable?: boolean;
+  /** Whether the account has a password (a local account) it can change. */
+  hasPassword?: boolean;
   integrations: { github: { email: string | null } | null; vercel: unknown } | null;
   githubProfile:
     | { data: { login: string; email: string | null; scopes: string[] } }
@@ -119,6 +125,8 @@ export type TeamInvitation = {
   email: string | null;
   authorization: TeamMemberAuthorization;
   insertedAt: string;
+  /** Why an e-mail invitation waits and how the invitee can accept it (admins only); null for a known user's. */
+  note?: string | null;
 };
 
 /** The TeamInfo fragment (GetTeam), as far as the server answers it. */
@@ -126,7 +134,8 @@ export type TeamInfo = {
   id: string;
   name: string;
   description: string | null;
-  inviteToken: string;
+  /** The invite link's token: admins only (null for other members). */
+  inviteToken: string | null;
   type: "PERSONAL" | "TEAM";
   avatarUrl: string | null;
   frozen: boolean;

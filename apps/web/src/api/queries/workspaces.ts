@@ -48,7 +48,7 @@ const TEAM_INFO = `
   limits { includedCredits includedVmTier onDemandCreditLimit includedPublicSandboxes includedPrivateSandboxes includedMembers }
   usage { sandboxes credits publicSandboxesQuantity privateSandboxesQuantity }
   featureFlags { ubbBeta friendOfCsb } metadata { useCases }
-  invitations { id userId username email authorization insertedAt }
+  invitations { id userId username email authorization insertedAt note }
 `;
 
 export const GET_TEAM = `query GetTeam($teamId: UUID4!) { me { id team(id: $teamId) { ${TEAM_INFO} } } }`;
@@ -226,6 +226,15 @@ export function removeFromTeam(vars: TeamVars & { userId: string }) {
     "RemoveFromTeam",
     "mutation RemoveFromTeam($teamId: UUID4!, $userId: UUID4!) { removeFromTeam(teamId: $teamId, userId: $userId) { id } }",
     vars,
+  );
+}
+
+/** 'Reset invite link' (admins): the workspace gets a new invite link; the old one stops working. */
+export function resetTeamInviteToken(teamId: string) {
+  return graphql<{ resetTeamInviteToken: { id: string; inviteToken: string | null } }, TeamVars>(
+    "ResetTeamInviteToken",
+    "mutation ResetTeamInviteToken($teamId: UUID4!) { resetTeamInviteToken(teamId: $teamId) { id inviteToken } }",
+    { teamId },
   );
 }
 

@@ -7,6 +7,7 @@ import {
   changeTeamMemberAuthorization,
   leaveTeam,
   removeFromTeam,
+  resetTeamInviteToken,
   revokeInvitation,
   workspaceKeys,
 } from "../../api/queries/workspaces.ts";
@@ -59,7 +60,7 @@ export function MembersSection({ team, admin, viewerId, inviteEmail, inviteInput
         ) : (
           <>
             <InviteForm team={team} initialValue={inviteEmail} inputRef={inviteInputRef} />
-            <InviteLinkField team={team} />
+            {team.inviteToken && <InviteLinkField team={team} inviteToken={team.inviteToken} />}
           </>
         ))
       )}
@@ -74,8 +75,12 @@ export function MembersSection({ team, admin, viewerId, inviteEmail, inviteInput
   );
 }
 
-function InviteLinkField({ team }: { team: TeamInfo }) {
-  const link = inviteLink(window.location.origin, team.inviteToken);
+/** The admins' invite link (the server answers it to admins only), to copy or to reset. */
+function InviteLinkField({ team, inviteToken }: { team: TeamInfo; inviteToken: string }) {
+  const link = inviteLink(window.location.origin, inviteToken);
+  const reset = useTeamMutation(team.id, resetTeamInviteToken, {
+    success: "Invite link reset. The old link no longer works.",
+  });
   return (
     <div className={field.field}>
       <label className={field.label} htmlFor="invite-link">
@@ -101,6 +106,22 @@ function InviteLinkField({ team }: { team: TeamInfo }) {
           }}
         >
           Copy
+        </Button>
+        <Button
+          variant="ghost"
+          loading={reset.isPending}
+          onClick={async () => {
+            const sure = await confirm({
+              title: "Reset invite link",
+              message:
+                "Make a new invite link? The current one stops working: anyone who has it can no longer join with it.",
+              confirmLabel: "Reset invite link",
+              danger: true,
+            });
+            if (sure) reset.mutate(team.id);
+          }}
+        >
+          Reset invite link
         </Button>
       </div>
       <p className={field.hint}>
@@ -218,7 +239,7 @@ function PendingInvitations({ team, admin }: { team: TeamInfo; admin: boolean })
     ? team.invitations.map((i) => ({
         key: i.id,
         label: i.username ? `@${i.username}` : (i.email ?? ""),
-        detail: i.username ? (i.email ?? "") : "Not signed up yet",
+        detail: i.username ? (i.email ?? "") : (i.note ?? "Not signed up yet"),
         role: TEAM_ROLE_LABELS[i.authorization],
         target: i.userId ? { userId: i.userId } : { email: i.email ?? "" },
       }))
