@@ -27,3 +27,28 @@ export function localSignIn(credentials: LocalCredentials) {
 export function localSignUp(credentials: LocalCredentials) {
   return rest.post<AuthMessage>("/api/v1/auth/local/signup", credentials);
 }
+
+/** POST /api/v1/auth/verification/resend: mails the signed-in user a new verification link. */
+export function resendVerificationEmail() {
+  return rest.post<{ email: string }>("/api/v1/auth/verification/resend");
+}
+
+/** POST /api/v1/auth/verification/confirm: follows a verification link (its token). */
+export function confirmEmail(token: string) {
+  return rest.post<{ email: string; verified: boolean }>("/api/v1/auth/verification/confirm", { token });
+}
+
+/** POST /api/v1/auth/password/forgot: the same answer whether or not the address has an account. */
+export function forgotPassword(email: string) {
+  return rest.post<{ sent: boolean }>("/api/v1/auth/password/forgot", { email });
+}
+
+/** POST /api/v1/auth/password/reset: a new password with a reset link's token; every session ends. */
+export function resetPassword(input: { token: string; password: string }) {
+  return rest.post<void>("/api/v1/auth/password/reset", input);
+}
+
+/** POST /api/v1/auth/password/change: needs the current password; the other sessions end. */
+export function changePassword(input: { currentPassword: string; newPassword: string }) {
+  return rest.post<void>("/api/v1/auth/password/change", input);
+}

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
 import { localSignIn, localSignUp } from "../../api/queries/auth.ts";
 import { Button } from "../../ui/Button.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { useAuthFlow } from "./AuthFlowProvider.tsx";
+import { PASSWORD_TEXTS } from "./passwordTexts.ts";
 import styles from "./SignIn.module.css";
 
 /** E-mail and password accounts, when the installation enables them (loginWithPassword). */
@@ -58,6 +60,13 @@ export function LocalAccountForm() {
         onChange={(event) => setPassword(event.target.value)}
         error={error ?? undefined}
       />
+      {signingIn ? (
+        <Link className={styles.forgot} to="/forgot-password">
+          {PASSWORD_TEXTS.forgotLink}
+        </Link>
+      ) : (
+        <p className={styles.note}>{PASSWORD_TEXTS.signupNote}</p>
+      )}
       <Button type="submit" variant={signingIn ? "secondary" : "primary"} size="lg" block loading={busy}>
         {signingIn ? "Sign in" : "Create account"}
       </Button>

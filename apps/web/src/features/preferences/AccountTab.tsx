@@ -12,6 +12,7 @@ import { TextField } from "../../ui/TextField.tsx";
 import { toast } from "../../ui/toastStore.ts";
 import { openModal } from "../modals/modalStore.ts";
 import { useSession } from "../session/SessionProvider.tsx";
+import { ChangePasswordSection } from "./ChangePasswordSection.tsx";
 import styles from "./PreferencesModal.module.css";
 
 /**
@@ -58,6 +59,7 @@ export function AccountTab() {
           </dl>
         </>
       )}
+      {user.hasPassword && <ChangePasswordSection />}
       <DeletionSection deletionRequested={user.deletionRequested} />
     </>
   );

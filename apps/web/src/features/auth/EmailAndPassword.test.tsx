@@ -1,0 +1,156 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { ForgotPasswordPage } from "../../pages/auth/ForgotPasswordPage.tsx";
+import { ResetPasswordPage } from "../../pages/auth/ResetPasswordPage.tsx";
+import { VerifyEmailPage } from "../../pages/auth/VerifyEmailPage.tsx";
+import { json, makeUser, mockFetch, NO_FEATURES, renderApp } from "../../test/render.tsx";
+import { ChangePasswordSection } from "../preferences/ChangePasswordSection.tsx";
+import { LocalAccountForm } from "./LocalAccountForm.tsx";
+import { PASSWORD_TEXTS } from "./passwordTexts.ts";
+import { VerifyEmailBanner } from "./VerifyEmailBanner.tsx";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+const localFeatures = { ...NO_FEATURES, loginWithPassword: true };
+
+describe("e-mail verification (issue 13)", () => {
+  it("the verification page spends the link's token once and says the address is verified", async () => {
+    const calls = mockFetch({
+      "POST /api/v1/auth/verification/confirm": () => json({ email: "ada@example.com", verified: true }),
+    });
+    renderApp(<VerifyEmailPage />, { route: "/verify-email?token=abc123", features: localFeatures });
+    expect(await screen.findByText(PASSWORD_TEXTS.verified("ada@example.com"))).toBeTruthy();
+    const confirms = calls.filter((c) => c.url.pathname === "/api/v1/auth/verification/confirm");
+    expect(confirms).toHaveLength(1);
+    expect(bodyOf(confirms[0]!.init)).toEqual({ token: "abc123" });
+  });
+
+  it("a refused link shows the server's reason", async () => {
+    const reason = "This verification link is invalid, has expired or was already used.";
+    mockFetch({
+      "POST /api/v1/auth/verification/confirm": () => json({ errors: { token: [reason] } }, 422),
+    });
+    renderApp(<VerifyEmailPage />, { route: "/verify-email?token=used", features: localFeatures });
+    expect((await screen.findByRole("alert")).textContent).toBe(reason);
+  });
+
+  it("an unverified user sees the banner and can resend the e-mail; a verified one, or an installation without e-mail, shows none", async () => {
+    const calls = mockFetch({
+      "POST /api/v1/auth/verification/resend": () => json({ email: "ada@example.com" }),
+    });
+    const unverified = makeUser({ emailVerified: false, emailVerificationAvailable: true });
+    const { unmount } = renderApp(<VerifyEmailBanner />, { user: unverified });
+    expect(screen.getByText(PASSWORD_TEXTS.bannerText("ada@example.com"))).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: PASSWORD_TEXTS.resend }));
+    expect(await screen.findByText(PASSWORD_TEXTS.resent("ada@example.com"))).toBeTruthy();
+    expect(calls.filter((c) => c.url.pathname === "/api/v1/auth/verification/resend")).toHaveLength(1);
+    unmount();
+
+    const { unmount: second } = renderApp(<VerifyEmailBanner />, {
+      user: makeUser({ emailVerified: true, emailVerificationAvailable: true }),
+    });
+    expect(screen.queryByRole("button", { name: PASSWORD_TEXTS.resend })).toBeNull();
+    second();
+    renderApp(<VerifyEmailBanner />, {
+      user: makeUser({ emailVerified: false, emailVerificationAvailable: false }),
+    });
+    expect(screen.queryByRole("button", { name: PASSWORD_TEXTS.resend })).toBeNull();
+  });
+
+  it("the banner shows why a resend was refused", async () => {
+    const reason = "A verification e-mail was sent moments ago: wait a minute before asking for another.";
+    mockFetch({
+      "POST /api/v1/auth/verification/resend": () => json({ errors: { detail: [reason] } }, 429),
+    });
+    renderApp(<VerifyEmailBanner />, {
+      user: makeUser({ emailVerified: false, emailVerificationAvailable: true }),
+    });
+    await userEvent.click(screen.getByRole("button", { name: PASSWORD_TEXTS.resend }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+  });
+
+  it("the sign-up form says a verification link will be sent; the sign-in form links to 'Forgot password?'", async () => {
+    renderApp(<LocalAccountForm />, { features: localFeatures });
+    expect(screen.getByRole("link", { name: PASSWORD_TEXTS.forgotLink }).getAttribute("href")).toBe(
+      "/forgot-password",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(screen.getByText(PASSWORD_TEXTS.signupNote)).toBeTruthy();
+  });
+});
+
+describe("forgot and reset password (issue 13)", () => {
+  it("asking for a link answers the same words whatever the address", async () => {
+    const calls = mockFetch({ "POST /api/v1/auth/password/forgot": () => json({ sent: true }, 202) });
+    renderApp(<ForgotPasswordPage />, { route: "/forgot-password" });
+    await userEvent.type(screen.getByLabelText("E-mail"), "ada@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send the link" }));
+    expect(await screen.findByText(PASSWORD_TEXTS.forgotSent("ada@example.com"))).toBeTruthy();
+    expect(bodyOf(calls.find((c) => c.url.pathname === "/api/v1/auth/password/forgot")!.init)).toEqual({
+      email: "ada@example.com",
+    });
+  });
+
+  it("the reset page checks both passwords match, sends the token, and then offers to sign in", async () => {
+    const calls = mockFetch({
+      "POST /api/v1/auth/password/reset": () => new Response(null, { status: 204 }),
+      "GET /api/v1/users/current": () => json({ errors: { detail: ["You need to sign in first."] } }, 401),
+    });
+    renderApp(<ResetPasswordPage />, { route: "/reset-password?token=tok" });
+    await userEvent.type(screen.getByLabelText("New password"), "a brand new password");
+    await userEvent.type(screen.getByLabelText("New password again"), "another password");
+    await userEvent.click(screen.getByRole("button", { name: "Set the new password" }));
+    expect(await screen.findByText(PASSWORD_TEXTS.mismatch)).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname === "/api/v1/auth/password/reset")).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText("New password again"));
+    await userEvent.type(screen.getByLabelText("New password again"), "a brand new password");
+    await userEvent.click(screen.getByRole("button", { name: "Set the new password" }));
+    expect(await screen.findByText(PASSWORD_TEXTS.resetDone)).toBeTruthy();
+    expect(bodyOf(calls.find((c) => c.url.pathname === "/api/v1/auth/password/reset")!.init)).toEqual({
+      token: "tok",
+      password: "a brand new password",
+    });
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/signin");
+  });
+
+  it("a refused reset link shows the server's reason", async () => {
+    const reason = "This password reset link is invalid, has expired or was already used.";
+    mockFetch({ "POST /api/v1/auth/password/reset": () => json({ errors: { token: [reason] } }, 422) });
+    renderApp(<ResetPasswordPage />, { route: "/reset-password?token=old" });
+    await userEvent.type(screen.getByLabelText("New password"), "a brand new password");
+    await userEvent.type(screen.getByLabelText("New password again"), "a brand new password");
+    await userEvent.click(screen.getByRole("button", { name: "Set the new password" }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+  });
+});
+
+describe("change password (Preferences › Account)", () => {
+  it("sends the current and the new password; a wrong current one is shown by its field", async () => {
+    let answer = json({ errors: { current_password: ["The current password is not right."] } }, 422);
+    const calls = mockFetch({ "POST /api/v1/auth/password/change": () => answer });
+    renderApp(<ChangePasswordSection />, { user: makeUser({ hasPassword: true }) });
+    await userEvent.type(screen.getByLabelText("Current password"), "wrong one");
+    await userEvent.type(screen.getByLabelText("New password"), "a brand new password");
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("The current password is not right.")).toBeTruthy();
+    expect(bodyOf(calls[0]!.init)).toEqual({
+      current_password: "wrong one",
+      new_password: "a brand new password",
+    });
+
+    answer = new Response(null, { status: 204 });
+    await userEvent.clear(screen.getByLabelText("Current password"));
+    await userEvent.type(screen.getByLabelText("Current password"), "right one");
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText(PASSWORD_TEXTS.changed)).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByLabelText("Current password") as HTMLInputElement).value).toBe(""),
+    );
+  });
+});

@@ -1,0 +1,11 @@
+import { ApiError, getErrorMessage } from "../../api/errors.ts";
+
+/** The server's first message, without the field name it is about (the form shows it by the field). */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const errors = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors;
+    const first = errors ? Object.values(errors)[0] : undefined;
+    if (Array.isArray(first) && typeof first[0] === "string") return first[0];
+  }
+  return getErrorMessage(error);
+}
