@@ -60,6 +60,20 @@ describe("sign-in limits per account (in-process counters, no Redis)", () => {
     expect((await signIn(app, `other-${victim}`, randomAddress())).statusCode).toBe(401);
   });
 
+  it("S1-7.018 / password reset links for one account are limited whatever the addresses asking", async () => {
+    const victim = `inbox-${randomBytes(3).toString("hex")}@example.test`;
+    const forgot = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/v1/auth/password/forgot",
+        headers: CLIENT,
+        payload: { email: victim },
+        remoteAddress: randomAddress(),
+      });
+    for (let i = 0; i < LIMIT; i++) expect((await forgot()).statusCode).toBe(202);
+    expect((await forgot()).statusCode).toBe(429);
+  });
+
   it("S1-7.018 / one address is still limited across accounts", async () => {
     const address = randomAddress();
     for (let i = 0; i < LIMIT; i++) {

@@ -34,8 +34,11 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: Deps) {
     },
   };
 
+  // Per address and per account (the e-mail): one inbox cannot be flooded from many addresses.
+  const perAccount = { config: limit, ...enabled, preHandler: app.accountRateLimit };
+
   // The same answer, at once, whether or not the address has an account: the work is done after.
-  app.post("/api/v1/auth/password/forgot", { config: limit, ...enabled }, async (request, reply) => {
+  app.post("/api/v1/auth/password/forgot", perAccount, async (request, reply) => {
     const { email } = parseOrInvalid(forgotBody, request.body);
     setImmediate(() => {
       requestPasswordReset(deps, email).catch((error) =>
