@@ -79,6 +79,21 @@ const DuplicatePage = lazyPage(
 );
 const SignUpPage = lazyPage("signup", () => import("../pages/signin/SignInPage.tsx"), "SignUpPage");
 const SignOutPage = lazyPage("signout", () => import("../pages/signin/SignOutPage.tsx"), "SignOutPage");
+const VerifyEmailPage = lazyPage(
+  "verify-email",
+  () => import("../pages/auth/VerifyEmailPage.tsx"),
+  "VerifyEmailPage",
+);
+const ForgotPasswordPage = lazyPage(
+  "forgot-password",
+  () => import("../pages/auth/ForgotPasswordPage.tsx"),
+  "ForgotPasswordPage",
+);
+const ResetPasswordPage = lazyPage(
+  "reset-password",
+  () => import("../pages/auth/ResetPasswordPage.tsx"),
+  "ResetPasswordPage",
+);
 const DevSignInPage = lazyPage(
   "signin-dev",
   () => import("../pages/signin/DevSignInPage.tsx"),
@@ -260,6 +275,9 @@ export const routes: RouteObject[] = [
       { path: "/signin/dev", element: <DevSignInPage /> },
       { path: "/signin/:jwt", element: <DevSignInPage /> },
       { path: "/signout", element: <SignOutPage /> },
+      { path: "/verify-email", element: <VerifyEmailPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/signup/:userId", element: <SignUpPage /> },
       { path: "/cli/login", element: <ClientLoginPage /> },
       { path: "/client/login", element: <ClientLoginPage /> },

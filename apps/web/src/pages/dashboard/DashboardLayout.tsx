@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
+import { VerifyEmailBanner } from "../../features/auth/VerifyEmailBanner.tsx";
 import { BillingBanner } from "../../features/billing/BillingBanner.tsx";
 import { DashboardDndProvider } from "../../features/dashboard-dnd/DashboardDndProvider.tsx";
 import { openImportDialog } from "../../features/import-repo/openImportDialog.ts";
@@ -77,6 +78,7 @@ function DashboardShell() {
     <div className={styles.shell}>
       <PendingInvitationPrompt />
       <BillingBanner />
+      <VerifyEmailBanner />
       <TopBar showMenuToggle={!desktop} onMenuToggle={() => setDrawerOpen(true)} />
       <DashboardDndProvider>
         <div className={styles.body}>
