@@ -43,6 +43,18 @@ const builds = [
 for (const build of builds) {
   if (!stale(join(root, build.output), build.sources)) continue;
   console.log(`Building the ${build.name}...`);
-  const result = spawnSync("npm", ["run", "build", "-w", build.workspace], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const started = performance.now();
+  // What a build reports on success (Vite's table of every file) stays out of the way; warnings
+  // and errors (stderr) show, and the whole report when it fails.
+  const result = spawnSync("npm", ["run", "--silent", "build", "-w", build.workspace], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    console.error(`Building the ${build.name} failed.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built the ${build.name} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -6,6 +6,7 @@ import type { Database } from "./db/client.ts";
 import { loadSecret } from "./db/instance-secret.ts";
 import type { Deps } from "./deps.ts";
 import { registerGraphQL } from "./graphql/graphql.plugin.ts";
+import { registerGraphqlSdlRoute } from "./http/graphql-sdl.routes.ts";
 import { registerAccountRateLimit } from "./http/account-rate-limit.ts";
 import { registerRequestCamelizer } from "./http/case-conversion.ts";
 import { registerClientMarkerCheck } from "./http/client-marker.ts";
@@ -54,6 +55,9 @@ import { registerTemplateRoutes } from "./modules/templates/templates.routes.ts"
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes.ts";
 import { registerUserRoutes } from "./modules/users/users.routes.ts";
 import { registerVmTierRoutes } from "./modules/vm-tiers/vm-tiers.routes.ts";
+import { registerHealthRoutes } from "./ops/health.routes.ts";
+import { registerMetrics } from "./ops/metrics.routes.ts";
+import { registerRequestLog } from "./ops/request-log.ts";
 import { registerWorkspaceAvatarRoutes } from "./modules/workspaces/avatar.routes.ts";
 
 export type BuildOptions = {
@@ -62,6 +66,8 @@ export type BuildOptions = {
   /** Where the built web app is; omitted, only the API is served. */
   webDist?: string | undefined;
   logger?: boolean;
+  /** Where the log goes instead of stdout as JSON (main.ts: readable lines in a terminal). */
+  logStream?: NodeJS.WritableStream | undefined;
   /** Where uploads go; by default from the config (disk or S3). */
   storage?: FileStorage;
 };
@@ -70,7 +76,12 @@ export type BuildOptions = {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { deps: Deps }> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One line per request instead of two (ops/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: UPLOAD_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -102,6 +113,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     deps.mailer?.close();
   });
   registerRouteIndex(app);
+  registerRequestLog(app);
+  registerMetrics(app, deps);
 
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -135,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerClientMarkerCheck(app);
   registerRequestCamelizer(app);
 
+  registerHealthRoutes(app, deps);
   registerMetaRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerVerificationRoutes(app, deps);
@@ -163,6 +177,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerTemplateSyncJob(app, deps);
   await registerSocketRoute(app, deps);
   await registerGraphQL(app, deps);
-  await registerWebApp(app, options.webDist, config.previewOrigins);
+  registerGraphqlSdlRoute(app);
+  await registerWebApp(app, options.webDist, config.previewOrigins, {
+    serveSourceMaps: config.serveSourceMaps,
+  });
   return app as unknown as FastifyInstance & { deps: Deps };
 }

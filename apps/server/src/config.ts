@@ -114,6 +114,15 @@ const envSchema = z.object({
   BOXYARD_RUNTIME_TOKEN: optional,
   /** How often the billing job renews local subscriptions and freezes or unfreezes workspaces. */
   BOXYARD_BILLING_JOB_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Prometheus metrics at /metrics for requests with `Authorization: Bearer <this>`. */
+  BOXYARD_METRICS_TOKEN: optional,
+  /** Prometheus metrics, without a token, on this port of HOST (an internal one). */
+  BOXYARD_METRICS_PORT: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  /** `true`: the web app's source maps (built with the same setting) are served. */
+  BOXYARD_SOURCEMAPS: optional,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -176,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     onPremise: e.BOXYARD_ON_PREMISE,
     trustProxy: e.BOXYARD_TRUST_PROXY,
     webDist: e.BOXYARD_WEB_DIST,
+    metrics: { token: e.BOXYARD_METRICS_TOKEN, port: e.BOXYARD_METRICS_PORT },
+    serveSourceMaps: e.BOXYARD_SOURCEMAPS === "true",
     signinRateLimit: e.BOXYARD_SIGNIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     oidcAllowInsecure: e.OIDC_ALLOW_INSECURE,

@@ -1,9 +1,24 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "./config.ts";
+import { DataDirBusyError, lockDataDir } from "./ops/data-dir-lock.ts";
+import { terminalLogStream } from "./ops/log-stream.ts";
+
+function lockDataDirOrExit(dataDir: string) {
+  try {
+    return lockDataDir(dataDir, "server");
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 const started = performance.now();
 const config = loadConfig();
+// The embedded database is this process's alone: a second server, a backup or a restore on the
+// same BOXYARD_DATA_DIR is refused while it runs (and this one refuses to start beside them).
+const dataDirLock = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir);
 
 // Opening the database (PGlite compiles its WebAssembly) overlaps with loading the rest of the server.
 const databaseReady = import("./db/client.ts").then(async ({ openDatabase }) => {
@@ -27,18 +42,21 @@ const defaultWebDist = fileURLToPath(new URL("../../web/dist/", import.meta.url)
 const app = await buildApp({
   config,
   database,
+  logStream: terminalLogStream(),
   webDist: config.webDist ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined),
 });
 await app.listen({ port: config.port, host: config.host });
+const startupMs = Math.round(performance.now() - started);
 app.log.info(
-  { database: database.kind, ms: Math.round(performance.now() - started), url: config.publicUrl },
-  "Boxyard is ready",
+  { database: database.kind, startupMs, url: config.publicUrl },
+  `Boxyard is ready at ${config.publicUrl} (${database.kind === "pglite" ? "embedded database" : "PostgreSQL"}, started in ${(startupMs / 1000).toFixed(1)} s)`,
 );
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     await app.close();
     await database.close();
+    dataDirLock?.release();
     process.exit(0);
   });
 }

@@ -23,11 +23,21 @@ export function embeddableCsp(csp: string, embedOrigins: readonly string[]): str
     : `${csp};frame-ancestors ${ancestors}`;
 }
 
+/**
+ * Files only the server's choice may send: the build's brotli and gzip copies (chosen by
+ * Accept-Encoding, never asked for by name) and, unless BOXYARD_SOURCEMAPS=true, source maps.
+ */
+export function servableAsAsked(pathname: string, serveSourceMaps: boolean): boolean {
+  if (/\.(br|gz)$/i.test(pathname)) return false;
+  return serveSourceMaps || !/\.map$/i.test(pathname);
+}
+
 /** Serves the built web app; every other GET that is not an API call gets index.html (client routing). */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   embedOrigins: readonly string[] = [],
+  options: { serveSourceMaps?: boolean } = {},
 ) {
   const noRoute = (method: string, url: string) => errorBody(`No route for ${method} ${url.split("?")[0]}.`);
   if (!distDir || !existsSync(join(distDir, "index.html"))) {
@@ -39,6 +49,10 @@ export async function registerWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz beside each text file; the smallest one the client accepts
+    // is sent, with Vary: Accept-Encoding.
+    preCompressed: true,
+    allowedPath: (pathname) => servableAsAsked(pathname, options.serveSourceMaps === true),
     // Page pieces under static/ are named by their content hash: they never change. The rest
     // (index.html, the service worker) is checked again on every use.
     setHeaders: (res, path) => {

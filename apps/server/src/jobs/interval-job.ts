@@ -1,6 +1,11 @@
+import { channel } from "node:diagnostics_channel";
 import type { FastifyBaseLogger } from "fastify";
 
 export type IntervalJob = { stop(): Promise<void> };
+
+export type JobRun = { name: string; ok: boolean; seconds: number };
+/** Every run's outcome, published for whoever listens (the Prometheus metrics). */
+export const jobRuns = channel("boxyard:job-run");
 
 /**
  * Runs `run` every `intervalMs`, the first time after `firstRunMs`. Runs never overlap in one
@@ -16,11 +21,15 @@ export function startIntervalJob(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const guarded = async () => {
+    const started = performance.now();
+    let ok = true;
     try {
       await run();
     } catch (error) {
+      ok = false;
       options.log?.error({ err: error }, `${name} failed`);
     }
+    jobRuns.publish({ name, ok, seconds: (performance.now() - started) / 1000 } satisfies JobRun);
   };
   const schedule = (ms: number) => {
     if (stopped) return;
