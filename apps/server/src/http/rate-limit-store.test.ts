@@ -106,10 +106,11 @@ describe.runIf(redisUrl)("sign-in limits kept in Redis", () => {
     await until(() => app.deps.live.available);
   });
   afterAll(async () => {
+    proxy?.close();
+    if (!redis) return;
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
-    proxy.close();
   });
 
   it("S1-7.018 / the counters live under BOXYARD_REDIS_PREFIX, shared by replicas, per address and per account", async () => {
