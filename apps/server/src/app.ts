@@ -6,11 +6,11 @@ import type { Database } from "./db/client.ts";
 import { loadSecret } from "./db/instance-secret.ts";
 import type { Deps } from "./deps.ts";
 import { registerGraphQL } from "./graphql/graphql.plugin.ts";
-import { registerGraphqlSdlRoute } from "./http/graphql-sdl.routes.ts";
 import { registerAccountRateLimit } from "./http/account-rate-limit.ts";
 import { registerRequestCamelizer } from "./http/case-conversion.ts";
 import { registerClientMarkerCheck } from "./http/client-marker.ts";
 import { registerErrorHandler, UPLOAD_LIMIT_BYTES } from "./http/errors.ts";
+import { registerGraphqlSdlRoute } from "./http/graphql-sdl.routes.ts";
 import { rateLimitStore, redisReady } from "./http/rate-limit-store.ts";
 import { registerRouteIndex } from "./http/route-index.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -55,10 +55,10 @@ import { registerTemplateRoutes } from "./modules/templates/templates.routes.ts"
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes.ts";
 import { registerUserRoutes } from "./modules/users/users.routes.ts";
 import { registerVmTierRoutes } from "./modules/vm-tiers/vm-tiers.routes.ts";
+import { registerWorkspaceAvatarRoutes } from "./modules/workspaces/avatar.routes.ts";
 import { registerHealthRoutes } from "./ops/health.routes.ts";
 import { registerMetrics } from "./ops/metrics.routes.ts";
 import { registerRequestLog } from "./ops/request-log.ts";
-import { registerWorkspaceAvatarRoutes } from "./modules/workspaces/avatar.routes.ts";
 
 export type BuildOptions = {
   config: Config;
