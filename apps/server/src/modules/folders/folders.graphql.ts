@@ -56,13 +56,13 @@ builder.objectFields(Collection, (t) => ({
   sandboxes: t.field({
     type: [Sandbox],
     description:
-      "The folder's sandboxes, not deleted ones, the most recently updated first. With a limit, only that many (the first screen of a big folder); with `after` (the last sandbox of the page before, still in this folder), the ones that follow it: a big folder loads in pages.",
+      "The folder's sandboxes, not deleted ones, the most recently updated first. With a limit, only that many (the first screen of a big folder; 2,000 at most, and without a limit); with `after` (the last sandbox of the page before, still in this folder), the ones that follow it: a big folder loads in pages.",
     args: { limit: t.arg.int(), after: t.arg.id() },
     resolve: (c, args, ctx) => {
-      const limit = args.limit ?? undefined;
+      // A public folder is reachable by anyone: without a limit, the first page at its largest.
+      const limit = args.limit ?? SANDBOXES_PAGE_MAX;
       const after = args.after ?? undefined;
-      if (limit === undefined && after === undefined) return folderLoaders(ctx).sandboxes.load(c.id);
-      if (limit !== undefined && (limit < 1 || limit > SANDBOXES_PAGE_MAX))
+      if (limit < 1 || limit > SANDBOXES_PAGE_MAX)
         throw invalid(`The limit must be between 1 and ${SANDBOXES_PAGE_MAX}.`, "limit");
       return sandboxesPageIn(ctx.deps.db, c.id, { limit, after });
     },
