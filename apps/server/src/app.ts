@@ -9,11 +9,13 @@ import { registerGraphQL } from "./graphql/graphql.plugin.ts";
 import { registerAccountRateLimit } from "./http/account-rate-limit.ts";
 import { registerRequestCamelizer } from "./http/case-conversion.ts";
 import { registerClientMarkerCheck } from "./http/client-marker.ts";
-import { registerErrorHandler, UPLOAD_LIMIT_BYTES } from "./http/errors.ts";
+import { frameworkErrorHandler, registerErrorHandler, UPLOAD_LIMIT_BYTES } from "./http/errors.ts";
 import { registerGraphqlSdlRoute } from "./http/graphql-sdl.routes.ts";
+import { registerJsonBodyParser } from "./http/json-body.ts";
 import { rateLimitStore, redisReady } from "./http/rate-limit-store.ts";
 import { registerRouteIndex } from "./http/route-index.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerTextGuard } from "./http/text-guard.ts";
 import { registerViewer } from "./http/viewer.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { CodeHostRegistry } from "./integrations/codehost/registry.ts";
@@ -85,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     bodyLimit: UPLOAD_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
   });
   const secret = await loadSecret(database.db, config.secret);
   const live = await createEventBus(config, app.log);
@@ -123,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
+  registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(cookie, { secret: Buffer.from(secret).toString("base64") });
@@ -146,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerAccountRateLimit(app, config.signinRateLimit);
   registerViewer(app, database.db, deps.sessions);
   registerClientMarkerCheck(app);
+  registerTextGuard(app);
   registerRequestCamelizer(app);
 
   registerHealthRoutes(app, deps);

@@ -1,5 +1,5 @@
 import { type ErrorCode, HTTP_STATUS_BY_CODE, MESSAGES } from "@boxyard/domain";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
@@ -30,6 +30,16 @@ export const conflict = (message: string, field?: string) => new AppError("CONFL
 /** `{errors: {detail: [msg]}}` or `{errors: {<field>: [msg]}}`: the REST error body of the API contract. */
 export function errorBody(message: string, field = "detail") {
   return { errors: { [field]: [message] } };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`%E0%A4%A`), a path parameter over its
+ * length, answered in the API's error shape rather than Fastify's own.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  void reply
+    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .send(errorBody(error.message));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
