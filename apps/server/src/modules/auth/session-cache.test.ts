@@ -63,6 +63,28 @@ describe("sessions kept in memory", () => {
     expect([b.get("h2"), b.get("h3")]).toEqual([null, null]);
   });
 
+  it("S1-4.019 / endings announced here or by another replica reach the listeners (the live sockets), and endedSince tells a check that raced one", async () => {
+    const bus = new InProcessEventBus();
+    const [a, b] = [new SessionCache(bus), new SessionCache(bus)];
+    const heard: unknown[] = [];
+    const stop = b.onRevoked((which) => heard.push(which));
+    const before = Date.now();
+    await a.revoke({ tokenHash: "h1" });
+    await settle();
+    expect(heard).toEqual([{ tokenHash: "h1" }]);
+    expect(b.endedSince("h1", "u1", before)).toBe(true);
+    expect(b.endedSince("h1", "u1", Date.now() + 1)).toBe(false);
+    expect(b.endedSince("h2", "u1", before)).toBe(false);
+    await a.revoke({ userId: "u2" });
+    await settle();
+    expect(heard).toEqual([{ tokenHash: "h1" }, { userId: "u2" }]);
+    expect(b.endedSince("any", "u2", before)).toBe(true);
+    stop();
+    await a.revoke({ tokenHash: "h3" });
+    await settle();
+    expect(heard).toHaveLength(2);
+  });
+
   it("nothing is answered from memory while the bus cannot deliver, and what was kept goes when it comes back", () => {
     const { bus, set } = switchableBus();
     const cache = new SessionCache(bus);
