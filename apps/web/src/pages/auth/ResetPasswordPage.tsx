@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { resetPassword } from "../../api/queries/auth.ts";
@@ -15,7 +14,6 @@ import { TextField } from "../../ui/TextField.tsx";
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const queryClient = useQueryClient();
   const { reloadUser } = useSession();
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
@@ -33,8 +31,7 @@ export function ResetPasswordPage() {
     try {
       await resetPassword({ token, password });
       setDone(true);
-      // Every session ended, this browser's too.
-      queryClient.clear();
+      // Every session ended, this browser's too: it is signed out here as well.
       await reloadUser().catch(() => null);
     } catch (cause) {
       setError(errorText(cause));
