@@ -22,5 +22,6 @@ await runCli(async () => {
   if (summary.replacedTo) console.log(`The data that was there is now in ${summary.replacedTo}.`);
   const uploads =
     summary.uploads === null ? "no uploads (they were in S3)" : `${summary.uploads} uploaded files`;
-  console.log(`Restored the database (${summary.users} accounts) and ${uploads} into ${config.dataDir}.`);
+  const accounts = `${summary.users} ${summary.users === 1 ? "account" : "accounts"}`;
+  console.log(`Restored the database (${accounts}) and ${uploads} into ${config.dataDir}.`);
 });

@@ -60,7 +60,7 @@ import { registerVmTierRoutes } from "./modules/vm-tiers/vm-tiers.routes.ts";
 import { registerWorkspaceAvatarRoutes } from "./modules/workspaces/avatar.routes.ts";
 import { registerHealthRoutes } from "./ops/health.routes.ts";
 import { registerMetrics } from "./ops/metrics.routes.ts";
-import { registerRequestLog } from "./ops/request-log.ts";
+import { RequestLineController, registerRequestLog } from "./ops/request-log.ts";
 
 export type BuildOptions = {
   config: Config;
@@ -83,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
         ? false
         : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // One line per request instead of two (ops/request-log.ts).
-    disableRequestLogging: true,
+    logController: new RequestLineController(),
     bodyLimit: UPLOAD_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),

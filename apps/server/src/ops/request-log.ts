@@ -1,4 +1,21 @@
-import type { FastifyInstance } from "fastify";
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
+
+/**
+ * Fastify's own request logging (a line at arrival, another at the response) is off; its lines
+ * about failures (a response stream that broke, an error of its default handler) stay.
+ */
+export class RequestLineController extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ) {
+    if (error) super.requestCompleted(error, request, reply, metadata);
+  }
+}
 
 /**
  * One log line per request, once it is answered: `GET /api/v1/users/current 200 3.1 ms` (Fastify's
