@@ -10,6 +10,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { BASE_URL, ISSUER, SSO_DOMAIN } from "./env.ts";
+import { VERIFICATION_SUBJECT, waitForMail } from "./inbox.ts";
 import { SCREENS } from "./paths.ts";
 
 export { AUTH_STATE, AUTH_USER } from "./paths.ts";
@@ -88,6 +89,15 @@ export async function createLocalUser(
       "POST /api/v1/users/finalize",
     );
     const { primaryTeamId } = (await finalize.json()) as { primaryTeamId?: string | null };
+    // The person follows the verification link mailed to them, as anyone who reads their mail.
+    const mail = await waitForMail(user.email, VERIFICATION_SUBJECT);
+    await ok(
+      await api.post("/api/v1/auth/verification/confirm", {
+        headers: CLIENT_HEADER,
+        data: { token: new URL(mail.link!).searchParams.get("token") },
+      }),
+      "POST /api/v1/auth/verification/confirm",
+    );
     const current = await ok(await api.get("/api/v1/users/current"), "GET /api/v1/users/current");
     const me = (await current.json()) as { id: string; username: string };
     expect(me.username).toBe(user.username);
