@@ -2,7 +2,8 @@
  * `npm run fuzz` (or `npm run bench -- fuzz`): the fuzz test of every GraphQL mutation and REST
  * route (test/fuzz.test.ts) with FUZZ_RUNS cases per operation, 1,000 by default, on PGlite and,
  * when DATABASE_URL is set, on PostgreSQL. Prints per operation the cases, the 500 answers and
- * the refused requests after which something had changed (both must be 0).
+ * the refused requests after which something had changed (both must be 0). FUZZ_DATABASES=postgres
+ * runs one database only.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";

@@ -4,14 +4,18 @@
  * cases per operation (`npm run fuzz` runs 1,000); FUZZ_REPORT names a JSON file for the figures.
  */
 import { writeFileSync } from "node:fs";
+import { and, eq } from "drizzle-orm";
 import { isObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxes } from "../src/db/schema/index.ts";
 import { schema } from "../src/graphql/schema.ts";
 import { testApp } from "./app.ts";
+import { changedTables } from "./fuzz/change-log.ts";
 import { Fuzzer, type OperationFigures } from "./fuzz/runner.ts";
-import { World } from "./fuzz/world.ts";
+import { type Persona, World } from "./fuzz/world.ts";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+// 120 cases per operation: about 60 s of CPU for the whole file on PGlite (3 to 4 ms a case).
+const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 
 // Sign-in and sign-up are fuzzed too: their per-address limit would answer 429 to nearly all of them.
 const app = await testApp({ BOXYARD_SIGNIN_RATE_LIMIT: "1000000" });
@@ -26,7 +30,10 @@ let fuzzer: Fuzzer;
 let world: World;
 const figures: OperationFigures[] = [];
 
+let cpuAtStart: NodeJS.CpuUsage;
+
 beforeAll(async () => {
+  cpuAtStart = process.cpuUsage();
   world = await World.create(app);
   fuzzer = new Fuzzer(world, { numRuns: RUNS, digestAfterAccepted: process.env.FUZZ_DIGEST_ALL === "1" });
 });
@@ -34,8 +41,10 @@ beforeAll(async () => {
 afterAll(() => {
   const total = figures.reduce((n, f) => n + f.cases, 0);
   const ms = figures.reduce((n, f) => n + f.ms, 0);
+  // CPU time of this process (PGlite runs in it): what the run costs on a machine nobody else uses.
+  const cpu = process.cpuUsage(cpuAtStart);
   console.log(
-    `fuzz: ${figures.length} operations, ${total} cases in ${(ms / 1000).toFixed(1)} s, ${world?.seedings ?? 0} seeding(s)`,
+    `fuzz: ${figures.length} operations, ${total} cases in ${(ms / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU), ${world?.seedings ?? 0} seeding(s)`,
   );
   if (process.env.FUZZ_REPORT)
     writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ figures, seedings: world?.seedings }, null, 1));
@@ -53,6 +62,41 @@ function expectClean(f: OperationFigures) {
 }
 
 const timeout = Math.max(30_000, RUNS * 400);
+
+describe("fuzz: the change watch", () => {
+  const rename = (persona: Persona, id: string, title: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/graphql",
+      headers: world.headers(persona),
+      payload: {
+        query: "mutation($id: ID!, $t: String!) { renameSandbox(id: $id, title: $t) { id } }",
+        variables: { id, t: title },
+      },
+    });
+
+  it("sees an accepted change in the log and the digest, and a refused one in neither", async () => {
+    await world.repair();
+    const [sandbox] = await app.deps.db
+      .select({ id: sandboxes.id })
+      .from(sandboxes)
+      .where(and(eq(sandboxes.workspaceId, world.workspaceId), eq(sandboxes.title, "Public")));
+    const sandboxId = sandbox?.id;
+    const before = await world.watch.digest();
+    expect(
+      (await rename(world.personas.admin, sandboxId!, "Renamed by the admin")).json().errors,
+    ).toBeUndefined();
+    expect(await world.watch.take()).toContainEqual({ table: "sandboxes", op: "UPDATE" });
+    const afterAccepted = await world.watch.digest();
+    expect(changedTables(before, afterAccepted)).toContain("sandboxes");
+
+    expect(
+      (await rename(world.personas.outsider, sandboxId!, "Renamed by an outsider")).json().errors,
+    ).toHaveLength(1);
+    expect(await world.watch.take()).toEqual([]);
+    expect(changedTables(afterAccepted, await world.watch.digest())).toEqual([]);
+  });
+});
 
 describe("fuzz: every GraphQL mutation", () => {
   it.each(mutations.map((m) => [m.name, m] as const))(
