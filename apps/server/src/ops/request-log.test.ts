@@ -7,9 +7,13 @@ import { loadConfig } from "../config.ts";
 describe("the request log", () => {
   it("writes one JSON line per request, at its response, without the query string", async () => {
     const lines: Record<string, unknown>[] = [];
+    const rawLines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
-        for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+        for (const line of String(chunk).split("\n").filter(Boolean)) {
+          rawLines.push(line);
+          lines.push(JSON.parse(line));
+        }
         done();
       },
     });
@@ -22,6 +26,7 @@ describe("the request log", () => {
     });
     await app.ready();
     lines.length = 0;
+    rawLines.length = 0;
 
     await app.inject({ method: "GET", url: "/api/v1/meta/features?token=secret" });
     await app.inject({ method: "GET", url: "/api/v1/no-such-route" });
@@ -29,12 +34,19 @@ describe("the request log", () => {
     await app.inject({ method: "GET", url: "/readyz" });
 
     const requests = lines.filter((line) => "statusCode" in line);
+    // One reqId per line (the request logger adds it; a second would repeat the JSON key).
+    expect(
+      rawLines
+        .filter((line) => line.includes("statusCode"))
+        .every((line) => line.split(`"reqId"`).length === 2),
+    ).toBe(true);
     expect(requests).toEqual([
       expect.objectContaining({
         level: 30,
         method: "GET",
         url: "/api/v1/meta/features",
         statusCode: 200,
+        reqId: expect.any(String),
         msg: expect.stringMatching(/^GET \/api\/v1\/meta\/features 200 \d+(\.\d)? ms$/),
       }),
       expect.objectContaining({ url: "/api/v1/no-such-route", statusCode: 404 }),

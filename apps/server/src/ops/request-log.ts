@@ -27,8 +27,8 @@ export function registerRequestLog(app: FastifyInstance) {
   app.addHook("onResponse", async (request, reply) => {
     const path = request.url.split("?")[0]!;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
+    // The request's logger adds its reqId.
     const fields = {
-      reqId: request.id,
       method: request.method,
       url: path,
       statusCode: reply.statusCode,
