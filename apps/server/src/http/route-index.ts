@@ -10,8 +10,8 @@ declare module "fastify" {
 }
 
 /**
- * Records the routes as they are registered. The authorization-coverage test walks this list
- * so that a route without an authorization test fails the build.
+ * Records the routes as they are registered. The authorization table (test/authorization/) walks
+ * this list so that a route without a row of expected answers fails the build.
  */
 export function registerRouteIndex(app: FastifyInstance) {
   const routes: RouteEntry[] = [];

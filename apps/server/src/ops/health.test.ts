@@ -1,11 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, testApp } from "../../test/app.ts";
-import { authorizationCovers } from "../../test/authorization.ts";
 import { printSdl } from "../graphql/schema.ts";
 
 // Public by design (load balancers and Kubernetes call them): they answer states, nothing else.
-authorizationCovers("GET /healthz", "GET /readyz");
 
 let app: TestApp;
 beforeAll(async () => {

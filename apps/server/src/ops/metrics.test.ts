@@ -1,12 +1,10 @@
 import { createServer } from "node:net";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, testApp } from "../../test/app.ts";
-import { authorizationCovers } from "../../test/authorization.ts";
 import { signUp } from "../../test/factories.ts";
 import { openSocket, socketToken } from "../../test/socket.ts";
 import { startIntervalJob } from "../jobs/interval-job.ts";
 
-authorizationCovers("GET /metrics");
 
 const TOKEN = "metrics-token-for-tests";
 const auth = { authorization: `Bearer ${TOKEN}` };

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, signUp, type TestUser, unique } from "../../../test/factories.ts";
 import { firstLink, type ReceivedMail, startSmtpInbox } from "../../../test/standins/smtp-inbox.ts";
 import { emailTokens, identities, users, workspaces } from "../../db/schema/index.ts";
@@ -12,7 +11,6 @@ import { VERIFICATION_MESSAGES } from "./verification.service.ts";
 
 // Resending needs a session (it mails the caller's own address); following a link needs only the
 // link's token, which proves that its holder reads the address's mail.
-authorizationCovers("POST /api/v1/auth/verification/resend", "POST /api/v1/auth/verification/confirm");
 
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let app: TestApp;

@@ -1,20 +1,11 @@
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { cookieJar, signUp, unique } from "../../../test/factories.ts";
 import { pendingUsers, users, workspaces } from "../../db/schema/index.ts";
 
 // Who may call these: anyone may sign up, sign in or check a username; a pending user is read and
 // finalized only from the browser that started it; sign-out revokes the caller's own session.
-authorizationCovers(
-  "POST /api/v1/auth/local/signup",
-  "POST /api/v1/auth/local/signin",
-  "GET /api/v1/users/available/:username",
-  "GET /api/v1/users/pending/:id",
-  "POST /api/v1/users/finalize",
-  "DELETE /api/v1/users/signout",
-);
 
 let app: TestApp;
 beforeAll(async () => {

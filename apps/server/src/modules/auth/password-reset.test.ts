@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdmin } from "../../../scripts/admin.ts";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { cookieJar, signUp, type TestUser, unique } from "../../../test/factories.ts";
 import { firstLink, type ReceivedMail, startSmtpInbox } from "../../../test/standins/smtp-inbox.ts";
 import { apiTokens, emailTokens, identities, users } from "../../db/schema/index.ts";
@@ -11,11 +10,6 @@ import { hashToken, newToken } from "./tokens.ts";
 
 // Anyone may ask for a reset link (the answer tells nothing) and use one (the token is the proof);
 // changing the password needs the signed-in owner and their current password.
-authorizationCovers(
-  "POST /api/v1/auth/password/forgot",
-  "POST /api/v1/auth/password/reset",
-  "POST /api/v1/auth/password/change",
-);
 
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let app: TestApp;

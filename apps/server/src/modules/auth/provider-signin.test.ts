@@ -9,7 +9,6 @@ import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { cookieJar, signUp, unique } from "../../../test/factories.ts";
 import { type BackToApp, providerBrowser } from "../../../test/standins/browser.ts";
 import {
@@ -23,12 +22,6 @@ import { identities, pendingUsers, sessions, usedOauthStates, users } from "../.
 // Anyone may start a sign-in; a callback is honoured only with the state cookie of the browser
 // that started it, for the same provider, once (the tampered, missing, foreign and replayed
 // state tests below).
-authorizationCovers(
-  "GET /auth/:provider",
-  "GET /auth/:provider/callback",
-  "POST /auth/:provider/callback",
-  "GET /auth/workos/initialize",
-);
 
 const PUBLIC_URL = "http://localhost:3000";
 const callbackUrl = (provider: string) => `${PUBLIC_URL}/auth/${provider}/callback`;

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { signUp, type TestUser } from "../../../test/factories.ts";
 import { verifySocketJwt } from "./socket-jwt.ts";
 
@@ -82,15 +81,6 @@ describe("developer sign-in and API tokens", () => {
   });
 
   it("S1-7.002 / signed-out visitors get 401 from every route that needs a user; a revoked or unknown code or token changes nothing", async () => {
-    authorizationCovers(
-      "GET /api/v1/users/current",
-      "POST /api/v1/users/survey-seen",
-      "POST /api/v1/users/current_user/sse",
-      "GET /api/v1/auth/jwt",
-      "GET /api/v1/auth/auth-token",
-      "GET /api/v1/auth/verify/:code",
-      "DELETE /api/v1/auth/revoke/:token",
-    );
     const asked = [
       { method: "GET", url: "/api/v1/users/current" },
       { method: "POST", url: "/api/v1/users/survey-seen", payload: {} },

@@ -2,7 +2,6 @@ import { BILLING_MESSAGES, UNLIMITED, WORKSPACE_MESSAGES } from "@boxyard/domain
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import {
   addMember,
   type Personas,
@@ -15,19 +14,6 @@ import { checkoutSessions } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
 import { subscribe, teamBilling } from "./testing.ts";
 
-authorizationCovers(
-  "GET /api/v1/prices",
-  "GET /api/prices",
-  "POST /api/checkout",
-  "POST /api/v1/checkout",
-  "GET /api/v1/billing/checkout/:sessionId",
-  "POST /api/v1/billing/checkout/:sessionId/confirm",
-  "POST /api/v1/billing/checkout/:sessionId/cancel",
-  "GET /api/v1/teams/:teamId/customer_portal",
-  "GET /api/v1/teams/:teamId/billing",
-  "POST /api/v1/teams/:teamId/billing/cancel",
-  "POST /api/v1/teams/:teamId/billing/resume",
-);
 
 let app: TestApp;
 let p: Personas;

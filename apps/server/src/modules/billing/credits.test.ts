@@ -2,7 +2,6 @@ import { CREATE_MESSAGES, SANDBOX_MESSAGES, UNLIMITED } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, personas, setFrozen, signUp, type TestUser } from "../../../test/factories.ts";
 import { devboxRuns, workspaceBilling } from "../../db/schema/index.ts";
 import { runBillingCycle } from "../../jobs/billing-cycle.ts";
@@ -12,10 +11,6 @@ import { devboxStarted, devboxStopped } from "./credits.service.ts";
 import { subscribe, teamBilling } from "./testing.ts";
 import { calendarMonth } from "./workspace-plan.ts";
 
-authorizationCovers(
-  "POST /api/v1/runtime/devboxes/:sandboxId/started",
-  "POST /api/v1/runtime/devboxes/:sandboxId/stopped",
-);
 
 const RUNTIME_TOKEN = "runtime-secret-for-tests";
 let app: TestApp;

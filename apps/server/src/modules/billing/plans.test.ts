@@ -1,7 +1,6 @@
 import { BILLING_MESSAGES, DASHBOARD_MESSAGES, UNLIMITED, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { addMember, gql, personas, setFrozen, signUp, type TestUser } from "../../../test/factories.ts";
 import { projects } from "../../db/schema/index.ts";
 import { runBillingCycle } from "../../jobs/billing-cycle.ts";
@@ -11,14 +10,6 @@ import { snapshotOf } from "./plan-change.service.ts";
 import { subscribe, teamBilling } from "./testing.ts";
 import { lockedSubscription, subscriptionItemsOf } from "./workspace-plan.ts";
 
-authorizationCovers(
-  "Mutation.setTeamLimits",
-  "Mutation.previewUpdateUsageSubscriptionPlan",
-  "Mutation.updateUsageSubscriptionPlan",
-  "Mutation.previewConvertToUsageBilling",
-  "Mutation.convertToUsageBilling",
-  "Team.subscription",
-);
 
 let app: TestApp;
 beforeAll(async () => {

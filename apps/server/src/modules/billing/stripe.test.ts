@@ -2,7 +2,6 @@ import { BILLING_MESSAGES } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas } from "../../../test/factories.ts";
 import { type StripeStandIn, startStripeStandIn } from "../../../test/standins/stripe.ts";
 import {
@@ -16,7 +15,6 @@ import {
 import { call, outcome } from "../sandboxes/testing.ts";
 import { teamBilling } from "./testing.ts";
 
-authorizationCovers("POST /api/webhooks/stripe");
 
 let stripe: StripeStandIn;
 let app: TestApp;

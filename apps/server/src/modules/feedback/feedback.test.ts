@@ -2,13 +2,11 @@ import { ACCOUNT_MESSAGES, SURVEY_INCOMPLETE, SURVEY_QUESTIONS } from "@boxyard/
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { signUp, type TestUser } from "../../../test/factories.ts";
 import { feedback, surveyResponses, users } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
 
 // Feedback and the survey are the signed-in user's own: signed out is refused; no workspace is involved.
-authorizationCovers("POST /api/v1/feedback", "POST /api/v1/users/survey");
 
 let app: TestApp;
 beforeAll(async () => {

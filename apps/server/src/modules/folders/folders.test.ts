@@ -2,7 +2,6 @@ import { DASHBOARD_MESSAGES, FOLDER_NAME_REQUIRED } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, setFrozen, signUp } from "../../../test/factories.ts";
 import { sandboxes } from "../../db/schema/index.ts";
 import { folderRows, type GqlResult, makeSandbox, outcome, sandboxRow } from "../sandboxes/testing.ts";
@@ -266,14 +265,6 @@ describe("folders over GraphQL", () => {
 });
 
 describe("authorization matrix", () => {
-  authorizationCovers(
-    "Mutation.createCollection",
-    "Mutation.deleteCollection",
-    "Mutation.renameCollection",
-    "User.collections",
-    "User.collection",
-    "Collection.sandboxes",
-  );
   const roles = ["outsider", "reader", "writer", "admin", "frozen"] as const;
   type Case = {
     name: string;

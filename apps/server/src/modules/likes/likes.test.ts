@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { type Personas, personas, setFrozen, type TestUser } from "../../../test/factories.ts";
 import { sandboxes, sandboxLikes } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
@@ -11,7 +10,6 @@ import { sandbox } from "../search/sandbox-fixtures.ts";
 // signed in may like; a private one only its workspace's members (READ included); others are told
 // it does not exist. Liking changes the user's likes, not the workspace: a frozen workspace's
 // sandboxes can still be liked.
-authorizationCovers("POST /api/v1/sandboxes/:id/like", "DELETE /api/v1/sandboxes/:id/like");
 
 let app: TestApp;
 let p: Personas;

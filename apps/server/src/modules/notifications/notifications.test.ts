@@ -2,7 +2,6 @@ import { type NotificationData, notificationTopic, SOCKET_CLOSE } from "@boxyard
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, signUp, type TestUser } from "../../../test/factories.ts";
 import { openSocket, socketToken } from "../../../test/socket.ts";
 import { notifications } from "../../db/schema/index.ts";
@@ -164,13 +163,7 @@ describe("notifications", () => {
     expect(ids).toEqual([]);
   });
 
-  it(`S1-7.037 / ${authorizationCovers(
-    "Mutation.updateNotificationReadStatus",
-    "Mutation.archiveNotification",
-    "User.notifications",
-  ).join(
-    ", ",
-  )} / a notification is its recipient's alone: anyone else gets NOT_FOUND and changes nothing`, async () => {
+  it(`S1-7.037 / Mutation.updateNotificationReadStatus, Mutation.archiveNotification, User.notifications / a notification is its recipient's alone: anyone else gets NOT_FOUND and changes nothing`, async () => {
     const [owner, other] = await Promise.all([signUp(app), signUp(app)]);
     const [stored] = await requestReviews(owner, 1);
     for (const [query, variables] of [
@@ -193,13 +186,7 @@ describe("notifications", () => {
     expect(row).toMatchObject({ read: false, archived: false });
   });
 
-  it(`S1-7.037 / ${authorizationCovers(
-    "Mutation.markAllNotificationsAsRead",
-    "Mutation.archiveAllNotifications",
-    "Mutation.clearNotificationCount",
-  ).join(
-    ", ",
-  )} / the bulk mutations need sign-in and touch only the viewer's own notifications`, async () => {
+  it(`S1-7.037 / Mutation.markAllNotificationsAsRead, Mutation.archiveAllNotifications, Mutation.clearNotificationCount / the bulk mutations need sign-in and touch only the viewer's own notifications`, async () => {
     const [owner, other] = await Promise.all([signUp(app), signUp(app)]);
     await requestReviews(owner, 2);
     for (const field of ["markAllNotificationsAsRead", "archiveAllNotifications", "clearNotificationCount"]) {
@@ -214,7 +201,7 @@ describe("notifications", () => {
 });
 
 describe("live notifications", () => {
-  it(`S1-7.020 / ${authorizationCovers("GET /api/socket").join(", ")} / joining notification:{userId} answers {unread}; new-notification arrives when one is made`, async () => {
+  it(`S1-7.020 / GET /api/socket / joining notification:{userId} answers {unread}; new-notification arrives when one is made`, async () => {
     const user = await signUp(app);
     await requestReviews(user, 2);
     const socket = await openSocket(app, await socketToken(app, user));

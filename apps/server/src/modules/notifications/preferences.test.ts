@@ -1,7 +1,6 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "@boxyard/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, signUp, type TestUser } from "../../../test/factories.ts";
 import { type NotificationFor, notify } from "./notifier.ts";
 
@@ -49,7 +48,7 @@ describe("notification preferences", () => {
     expect(await preferences(user)).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
   });
 
-  it(`S2-4.015 / S2-7.021 / ${authorizationCovers("Mutation.updateNotificationPreferences").join(", ")} / an update changes the switches given and keeps the others; it needs sign-in`, async () => {
+  it(`S2-4.015 / S2-7.021 / Mutation.updateNotificationPreferences / an update changes the switches given and keeps the others; it needs sign-in`, async () => {
     const user = await signUp(app);
     const answer = await gql(app, user, UPDATE, { emailMarketing: true, inAppPrReviewRequest: false });
     expect(answer.data).toEqual({

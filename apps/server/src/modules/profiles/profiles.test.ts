@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES, PROFILE_PAGE_SIZE } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { addMember, personas, signUp, type TestUser } from "../../../test/factories.ts";
 import { users, workspaceMembers } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
@@ -11,13 +10,6 @@ import { sandbox } from "../search/sandbox-fixtures.ts";
 // Profiles belong to users, not workspaces: anyone (signed out too) reads a profile and the public
 // sandboxes on it; only its owner sees their private ones and changes pins; user search needs a
 // signed-in user. Frozen workspaces do not matter: pins change the user, not the workspace.
-authorizationCovers(
-  "GET /api/v1/users/:username",
-  "PATCH /api/v1/users/:username",
-  "GET /api/v1/users/:username/sandboxes",
-  "GET /api/v1/users/:username/sandboxes/liked",
-  "GET /api/v1/users/search",
-);
 
 let app: TestApp;
 let ada: TestUser;

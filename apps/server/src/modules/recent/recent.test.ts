@@ -2,7 +2,6 @@ import { RECENT_LIMIT } from "@boxyard/domain";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, signUp, type TestUser } from "../../../test/factories.ts";
 import { sandboxAccesses, sandboxCollaborators, sandboxes, templates } from "../../db/schema/index.ts";
 import { sandbox } from "../search/sandbox-fixtures.ts";
@@ -131,7 +130,6 @@ describe("recently accessed", () => {
     for (const user of [p.admin, p.writer, p.reader, p.outsider]) {
       for (const s of [privateOne, deleted, adminsDraft]) await recordAccess(db, user.id, s.id);
     }
-    authorizationCovers("User.recentlyAccessedSandboxes", "User.collaboratorSandboxes");
     const seen = async (userId: string) =>
       (await recentlyAccessed(db, userId, { limit: 18, teamId: p.workspaceId })).map((s) => s.id);
     expect(await recent(p.outsider, 18, p.workspaceId)).toEqual([]);

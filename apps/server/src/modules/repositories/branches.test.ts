@@ -8,7 +8,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/app.ts";
 import { CLIENT } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, setFrozen, type TestUser, unique } from "../../../test/factories.ts";
 import type { GithubStandIn } from "../../../test/standins/github.ts";
 import { branchAccesses, branches } from "../../db/schema/index.ts";
@@ -22,13 +21,6 @@ import {
   outcome,
 } from "./testing.ts";
 
-authorizationCovers(
-  "Mutation.createBranch",
-  "Mutation.deleteBranch",
-  "Mutation.openBranch",
-  "DELETE /api/beta/sandboxes/github/:owner/:repo/*",
-  "User.recentBranches",
-);
 
 let app: TestApp;
 let github: GithubStandIn;

@@ -13,7 +13,6 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/app.ts";
 import { CLIENT } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import {
   gql,
   type Personas,
@@ -27,10 +26,6 @@ import type { GithubStandIn } from "../../../test/standins/github.ts";
 import { projects } from "../../db/schema/index.ts";
 import { type BranchEntry, type Connected, codeHostApp, connectGithub, lsRemote, OPS } from "./testing.ts";
 
-authorizationCovers(
-  "GET /api/beta/repos/validate/github/:owner/:repo",
-  "POST /api/beta/fork/github/:owner/:repo",
-);
 
 let app: TestApp;
 let github: GithubStandIn;

@@ -8,7 +8,6 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/app.ts";
 import { CLIENT } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { cookieJar, gql, signUp, type TestUser, unique } from "../../../test/factories.ts";
 import { providerBrowser } from "../../../test/standins/browser.ts";
 import type { GithubStandIn } from "../../../test/standins/github.ts";
@@ -16,12 +15,6 @@ import { identities } from "../../db/schema/index.ts";
 import { isSealed, openToken } from "../../integrations/codehost/token-seal.ts";
 import { type Connected, codeHostApp, connectGithub, OPS, outcome } from "./testing.ts";
 
-authorizationCovers(
-  "Query.githubRepo",
-  "Query.githubOrganizationRepos",
-  "User.githubRepos",
-  "DELETE /api/v1/users/current_user/integrations/github",
-);
 
 let app: TestApp;
 let github: GithubStandIn;

@@ -13,7 +13,6 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/app.ts";
 import { CLIENT } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import {
   gql,
   type Personas,
@@ -34,15 +33,6 @@ import {
   type ProjectListEntry,
 } from "./testing.ts";
 
-authorizationCovers(
-  "Mutation.importProject",
-  "Mutation.updateProjectVmTier",
-  "Mutation.deleteProject",
-  "DELETE /api/beta/repos/link/github/:owner/:repo/:teamId",
-  "Team.projects",
-  "Query.project",
-  "Query.projects",
-);
 
 let app: TestApp;
 let github: GithubStandIn;

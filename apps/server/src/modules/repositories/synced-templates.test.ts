@@ -13,7 +13,6 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import {
   gql,
   type Personas,
@@ -29,7 +28,6 @@ import { sandbox } from "../search/sandbox-fixtures.ts";
 import { syncDueTemplates } from "./synced-templates.service.ts";
 import { type Connected, codeHostApp, connectGithub, OPS, outcome } from "./testing.ts";
 
-authorizationCovers("Mutation.importGithubTemplate", "Mutation.syncGithubTemplate");
 
 let app: TestApp;
 let github: GithubStandIn;

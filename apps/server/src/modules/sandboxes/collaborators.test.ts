@@ -2,7 +2,6 @@ import { notificationTopic } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, personas, setFrozen, signUp, type TestUser } from "../../../test/factories.ts";
 import { openSocket, socketToken } from "../../../test/socket.ts";
 import { firstLink, startSmtpInbox } from "../../../test/standins/smtp-inbox.ts";
@@ -156,13 +155,7 @@ describe("sharing a sandbox", () => {
     expect(left.data!.me.notifications).toEqual([]);
   });
 
-  it(`S1-6.010 / ${authorizationCovers(
-    "Mutation.shareSandbox",
-    "Mutation.updateSandboxCollaborator",
-    "Mutation.removeSandboxCollaborator",
-  ).join(
-    ", ",
-  )} / only the workspace's editors share: a non-member is told it does not exist, a viewer and a frozen workspace are refused`, async () => {
+  it(`S1-6.010 / Mutation.shareSandbox, Mutation.updateSandboxCollaborator, Mutation.removeSandboxCollaborator / only the workspace's editors share: a non-member is told it does not exist, a viewer and a frozen workspace are refused`, async () => {
     const { workspaceId, admin, writer, reader, outsider } = await personas(app);
     const target = await signUp(app);
     const sandbox = await make(workspaceId, admin.id, { privacy: 2 });

@@ -8,7 +8,6 @@ import {
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { type Personas, personas, setFrozen, signUp } from "../../../test/factories.ts";
 import { sandboxes, sandboxModules, workspaces } from "../../db/schema/index.ts";
 import { folder, sandbox } from "../search/sandbox-fixtures.ts";
@@ -40,7 +39,6 @@ const FILES = [
 
 describe("GET /api/v1/sandboxes/generate_title", () => {
   it("S2-7.010 S1-7.010 / a fresh two-word default name for anyone, signed in or not; not a constant", async () => {
-    authorizationCovers("GET /api/v1/sandboxes/generate_title");
     const titles = new Set<string>();
     for (const user of [null, p.outsider, p.reader, p.writer, p.admin, null, p.writer, p.admin]) {
       const response = await call(app, user, "GET", "/api/v1/sandboxes/generate_title");
@@ -82,7 +80,6 @@ describe("GET /api/v1/sandboxes/limits", () => {
   });
 
   it("S1-7.013 / authorization: members of every role read their workspace's limits, frozen too; a non-member and an unknown or malformed workspace get the same not-found", async () => {
-    authorizationCovers("GET /api/v1/sandboxes/limits");
     await sandbox(app.deps.db, { workspaceId: p.workspaceId, authorId: p.writer.id, privacy: 2 });
     const url = `/api/v1/sandboxes/limits?team_id=${p.workspaceId}`;
     for (const member of [p.reader, p.writer, p.admin]) {
@@ -170,7 +167,6 @@ describe("POST /api/v1/sandboxes (a sandbox made of files)", () => {
   });
 
   it("S2-2.004 S2-6.012 / authorization: signed out 401; an outsider's workspace is not found; a viewer and a frozen workspace are refused; nothing is made", async () => {
-    authorizationCovers("POST /api/v1/sandboxes");
     const before = await sandboxCount(p.workspaceId);
     const body = { team_id: p.workspaceId, files: FILES };
     expect((await call(app, null, "POST", "/api/v1/sandboxes", body)).statusCode).toBe(401);

@@ -2,7 +2,6 @@ import { DASHBOARD_MESSAGES, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, setFrozen, signUp, type TestUser } from "../../../test/factories.ts";
 import { sandboxDirectories, sandboxModules, templates, workspaces } from "../../db/schema/index.ts";
 import { subscribe } from "../billing/testing.ts";
@@ -389,20 +388,6 @@ describe("privacy and moves", () => {
 });
 
 describe("authorization matrix", () => {
-  authorizationCovers(
-    "Mutation.addToCollectionOrTeam",
-    "Mutation.deleteSandboxes",
-    "Mutation.permanentlyDeleteSandboxes",
-    "Mutation.renameSandbox",
-    "Mutation.setSandboxesFrozen",
-    "Mutation.setSandboxesPrivacy",
-    "Mutation.makeSandboxesTemplates",
-    "Mutation.unmakeSandboxesTemplates",
-    "Mutation.setPreventSandboxesExport",
-    "Mutation.setPreventSandboxesLeavingWorkspace",
-    "Team.sandboxes",
-    "Team.drafts",
-  );
   type Case = {
     name: string;
     query: string;

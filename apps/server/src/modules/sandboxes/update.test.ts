@@ -2,7 +2,6 @@ import { DASHBOARD_MESSAGES, FREE_LIMITS, SANDBOX_MESSAGES } from "@boxyard/doma
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { type Personas, personas, setFrozen, type TestUser } from "../../../test/factories.ts";
 import { workspaces } from "../../db/schema/index.ts";
 import { sandbox } from "../search/sandbox-fixtures.ts";
@@ -88,7 +87,6 @@ describe("PUT /api/v1/sandboxes/:id", () => {
   });
 
   it("S1-7.011 / authorization: WRITE and ADMIN of an unfrozen workspace; READ 403, outsider 404, signed out 401; a protected sandbox refuses", async () => {
-    authorizationCovers("PUT /api/v1/sandboxes/:id");
     const answers = await rolesAnswer((user, id) =>
       call(app, user, "PUT", `/api/v1/sandboxes/${id}`, { sandbox: { title: "Renamed" } }),
     );
@@ -140,7 +138,6 @@ describe("PUT /api/v1/sandboxes/:id", () => {
 
 describe("PATCH /api/v1/sandboxes/:id/privacy", () => {
   it("S1-7.012 / sets the privacy ({sandbox: {privacy}}) and answers the sandbox", async () => {
-    authorizationCovers("PATCH /api/v1/sandboxes/:id/privacy");
     const s = await make();
     const response = await call(app, p.writer, "PATCH", `/api/v1/sandboxes/${s.id}/privacy`, {
       sandbox: { privacy: 1 },
@@ -191,7 +188,6 @@ describe("PATCH /api/v1/sandboxes/:id/privacy", () => {
 
 describe("PATCH /api/v1/sandboxes/:id/vm_tier", () => {
   it("S2-7.013 S2-5.003 S2-6.016 / a devbox's VM tier, 1 to 6 and never above the plan's included tier; browser sandboxes have none", async () => {
-    authorizationCovers("PATCH /api/v1/sandboxes/:id/vm_tier");
     const devbox = await make({ isV2: true });
     const url = `/api/v1/sandboxes/${devbox.id}/vm_tier`;
     const ok = await call(app, p.writer, "PATCH", url, { vm_tier: FREE_LIMITS.includedVmTier });
@@ -225,7 +221,6 @@ describe("PATCH /api/v1/sandboxes/:id/vm_tier", () => {
 
 describe("DELETE /api/v1/sandboxes/:id", () => {
   it("S1-7.012 / moves the sandbox to Recently deleted; the body's id, when sent, must match", async () => {
-    authorizationCovers("DELETE /api/v1/sandboxes/:id");
     const s = await make();
     const mismatch = await call(app, p.writer, "DELETE", `/api/v1/sandboxes/${s.id}`, { id: "other" });
     expect(mismatch.statusCode).toBe(422);

@@ -6,7 +6,6 @@ import { PassThrough } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { type Personas, personas, setFrozen, type TestUser } from "../../../test/factories.ts";
 import { workspaces } from "../../db/schema/index.ts";
 import { sandbox } from "../search/sandbox-fixtures.ts";
@@ -127,7 +126,6 @@ describe("download as zip", () => {
   });
 
   it("S1-5.018 / authorization: outsiders and unseen sandboxes answer not-found, signed-out 401, a frozen workspace may still download", async () => {
-    authorizationCovers("GET /api/v1/teams/:teamId/sandboxes/zip");
     const db = app.deps.db;
     const s = await sandbox(db, {
       workspaceId: p.workspaceId,

@@ -87,7 +87,9 @@ export async function searchPublicSandboxes(db: Db, query: string, page: number)
       COMMUNITY_PAGE_SIZE + 1,
       (page - 1) * COMMUNITY_PAGE_SIZE,
     );
-    return { sandboxes: found.slice(0, COMMUNITY_PAGE_SIZE), hasMore: found.length > COMMUNITY_PAGE_SIZE };
+    // A folder is its workspace's: the community (anyone, signed out too) is not told it.
+    const sandboxes = found.slice(0, COMMUNITY_PAGE_SIZE).map((s) => ({ ...s, collection: null }));
+    return { sandboxes, hasMore: found.length > COMMUNITY_PAGE_SIZE };
   });
 }
 

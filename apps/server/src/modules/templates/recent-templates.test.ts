@@ -2,7 +2,6 @@ import { OFFICIAL_TEMPLATES } from "@boxyard/domain";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, signUp, type TestUser } from "../../../test/factories.ts";
 import { sandboxes, templates, templateUses, workspaceMembers } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
@@ -121,7 +120,6 @@ describe("me.recentlyUsedTemplates(teamId)", () => {
   });
 
   it("S2-2.008 / authorization: another workspace's list is empty for a non-member; a member who left, a deleted template or one that stopped being a template drop out; every member role sees its own", async () => {
-    authorizationCovers("User.recentlyUsedTemplates");
     const shared = await workspaceTemplate("Shared starter");
     for (const member of [p.reader, p.writer, p.admin]) {
       // Members fork it into their own workspace (readers cannot write to the team).

@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES, MESSAGES, UPLOAD_MAX_BYTES } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { signUp, type TestUser } from "../../../test/factories.ts";
 import { uploads } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
@@ -10,12 +9,6 @@ import { call } from "../sandboxes/testing.ts";
 // A user's uploads are theirs alone: list, upload and delete need a signed-in user and touch only
 // their own files (another user's file is answered as not found). A file's address is unguessable
 // and serves it to whoever has it, like a shared link. No workspace is involved.
-authorizationCovers(
-  "GET /api/v1/users/current_user/uploads",
-  "POST /api/v1/users/current_user/uploads",
-  "DELETE /api/v1/users/current_user/uploads/:id",
-  "GET /api/v1/uploads/:id",
-);
 
 const QUOTA_MB = 6;
 let app: TestApp;

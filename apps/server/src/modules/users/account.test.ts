@@ -2,18 +2,12 @@ import { ACCOUNT_MESSAGES, MESSAGES, ONBOARDING_MESSAGES } from "@boxyard/domain
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, signUp, type TestUser } from "../../../test/factories.ts";
 import { users } from "../../db/schema/index.ts";
 import { outcome } from "../sandboxes/testing.ts";
 
 // Each of these acts on the signed-in user only: no argument names another user, so the cases
 // are signed out (refused) and signed in (their own account). No workspace is involved.
-authorizationCovers(
-  "Mutation.updateCurrentUser",
-  "Mutation.deleteCurrentUser",
-  "Mutation.cancelDeleteCurrentUser",
-);
 
 let app: TestApp;
 beforeAll(async () => {

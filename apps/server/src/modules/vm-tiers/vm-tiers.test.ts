@@ -1,7 +1,6 @@
 import { VM_TIERS, vmTierLabel } from "@boxyard/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { type Personas, personas, setFrozen } from "../../../test/factories.ts";
 import { call } from "../sandboxes/testing.ts";
 
@@ -26,7 +25,6 @@ describe("GET /api/v1/vm_tiers and /api/vm_tiers", () => {
   });
 
   it("S2-7.014 / authorization: the table is public, the same for signed-out visitors, outsiders, every role and frozen workspaces, at both paths", async () => {
-    authorizationCovers("GET /api/v1/vm_tiers", "GET /api/vm_tiers");
     await setFrozen(app, p.workspaceId, true);
     try {
       for (const user of [null, p.outsider, p.reader, p.writer, p.admin]) {

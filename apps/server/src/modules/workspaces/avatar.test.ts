@@ -2,17 +2,11 @@ import { MESSAGES, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, type TestUser } from "../../../test/factories.ts";
 import { workspaceAvatars, workspaceInvitations, workspaces } from "../../db/schema/index.ts";
 import { GIF_1X1, PNG_1X1 } from "./image-fixtures.ts";
 import { whileFrozen } from "./testing.ts";
 
-authorizationCovers(
-  "PUT /api/v1/teams/:teamId/avatar",
-  "DELETE /api/v1/teams/:teamId/avatar",
-  "GET /api/v1/teams/:teamId/avatar",
-);
 
 let app: TestApp;
 let p: Personas;

@@ -2,12 +2,10 @@ import { WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, type TestUser } from "../../../test/factories.ts";
 import { workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { expectOnlyAdmins, outcome, whileFrozen } from "./testing.ts";
 
-authorizationCovers("Mutation.resetTeamInviteToken", "Team.inviteToken");
 
 /** Issue 13 hole 3: the invite link is the admins'; it can be reset and changes when someone loses it. */
 let app: TestApp;

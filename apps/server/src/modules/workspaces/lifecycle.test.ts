@@ -2,7 +2,6 @@ import { WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { addMember, gql, type Personas, personas, signUp, type TestUser } from "../../../test/factories.ts";
 import {
   collections,
@@ -15,12 +14,6 @@ import {
 import { makeSandbox } from "../sandboxes/testing.ts";
 import { expectOnlyAdmins, outcome, whileFrozen } from "./testing.ts";
 
-authorizationCovers(
-  "Mutation.setTeamName",
-  "Mutation.setTeamDescription",
-  "Mutation.setTeamMetadata",
-  "Mutation.deleteWorkspace",
-);
 
 let app: TestApp;
 let p: Personas;

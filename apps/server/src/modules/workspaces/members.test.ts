@@ -2,7 +2,6 @@ import { WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import {
   cookieJar,
   gql,
@@ -15,19 +14,6 @@ import {
 import { users, workspaceInvitations, workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { expectOnlyAdmins, outcome, whileFrozen } from "./testing.ts";
 
-authorizationCovers(
-  "Mutation.inviteToTeam",
-  "Mutation.inviteToTeamViaEmail",
-  "Mutation.revokeTeamInvitation",
-  "Mutation.revokeTeamEmailInvitation",
-  "Mutation.removeFromTeam",
-  "Mutation.leaveTeam",
-  "Mutation.changeTeamMemberAuthorizations",
-  "Mutation.acceptTeamInvitation",
-  "Mutation.rejectTeamInvitation",
-  "Mutation.redeemTeamInviteToken",
-  "Query.teamByToken",
-);
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,18 +2,11 @@ import { DASHBOARD_MESSAGES, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, type Personas, personas, type TestUser } from "../../../test/factories.ts";
 import { sandboxes, workspaces } from "../../db/schema/index.ts";
 import { makeSandbox } from "../sandboxes/testing.ts";
 import { expectOnlyAdmins, outcome, whileFrozen } from "./testing.ts";
 
-authorizationCovers(
-  "Mutation.setTeamMinimumPrivacy",
-  "Mutation.setDefaultTeamMemberAuthorization",
-  "Mutation.setWorkspaceSandboxSettings",
-  "Mutation.setTeamAiConsent",
-);
 
 let app: TestApp;
 let p: Personas;

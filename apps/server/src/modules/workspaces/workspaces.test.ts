@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
-import { authorizationCovers } from "../../../test/authorization.ts";
 import { gql, signUp, type TestUser } from "../../../test/factories.ts";
 
 // me is the viewer or null; me.team and me.workspaces answer only the viewer's own workspaces,
 // so every Team field (subscription included) is read by members only (the tests below).
-authorizationCovers("Query.me", "User.team", "Team.subscription", "Mutation.createTeam");
 
 let app: TestApp;
 let ada: TestUser;
