@@ -84,7 +84,7 @@ describe("sharing a sandbox", () => {
     const opened = await read(outsider, sandbox.id);
     expect(opened.statusCode).toBe(200);
 
-    const mail = await inbox.waitFor(outsider.email);
+    const mail = await inbox.waitFor(outsider.email, (m) => m.subject.includes("invited you"));
     expect(mail.subject).toBe(`Test ${writer.username} invited you to comment on Rocket engine`);
     expect(firstLink(mail)).toBe(`http://localhost:3000/s/${sandbox.id}`);
     socket.close();

@@ -111,7 +111,7 @@ describe("eligible workspaces", () => {
     const { workspaceId, admin } = await personas(app);
     await linkIdentity(admin, `boss@${domain}`);
     await gql(app, admin, OFFER, { teamId: workspaceId, domain });
-    const local = await signUp(app, { email: `${unique("local")}@${domain}` });
+    const local = await signUp(app, { email: `${unique("local")}@${domain}`, verified: false });
     expect(await eligible(local)).toEqual([]);
     const unverified = await signUp(app);
     await linkIdentity(unverified, `dev@${domain}`, false);
