@@ -26,33 +26,74 @@ import type { GraphQLContext } from "./context.ts";
  * `listed` says whether the object comes in a list: an unlisted sandbox (privacy 1) is readable by
  * id, never listed to someone who is not a member, a collaborator, or has opened it before.
  */
-type Check = (rows: readonly unknown[], ctx: GraphQLContext, listed: boolean) => Promise<boolean[]>;
+type Checked = boolean[] | Promise<boolean[]>;
+type Check = (rows: readonly unknown[], ctx: GraphQLContext, listed: boolean) => Checked;
 
 type Owned = { workspaceId: string };
+type Membership = NonNullable<Awaited<ReturnType<GraphQLContext["loaders"]["membership"]["load"]>>>;
 
-async function memberOfEach(
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as { then?: unknown } | null)?.then === "function";
+const then = <T, U>(value: T | Promise<T>, next: (v: T) => U | Promise<U>): U | Promise<U> =>
+  isPromise(value) ? value.then(next) : next(value);
+
+/**
+ * The viewer's memberships of the workspaces given. Answered at once when they are loaded already
+ * (a list's guard loads them before its items' fields ask): big lists stay synchronous.
+ */
+function membershipsOf(
   ctx: GraphQLContext,
-  workspaceIds: readonly (string | null)[],
-): Promise<boolean[]> {
-  if (!ctx.viewer) return workspaceIds.map(() => false);
-  const distinct = [...new Set(workspaceIds.filter((id): id is string => id !== null))];
-  const memberships = await Promise.all(distinct.map((id) => ctx.loaders.membership.load(id)));
-  const member = new Set(distinct.filter((_, i) => memberships[i] !== null));
-  return workspaceIds.map((id) => id !== null && member.has(id));
+  workspaceIds: readonly string[],
+): Map<string, Membership | null> | Promise<Map<string, Membership | null>> {
+  const loader = ctx.loaders.membership;
+  const distinct = [...new Set(workspaceIds)];
+  if (!ctx.viewer) return new Map(distinct.map((id) => [id, null]));
+  const known = distinct.map((id) => loader.peek(id));
+  if (known.every((k) => k !== undefined)) return new Map(distinct.map((id, i) => [id, known[i]!.value]));
+  return Promise.all(distinct.map((id) => loader.load(id))).then(
+    (memberships) => new Map(distinct.map((id, i) => [id, memberships[i]!])),
+  );
 }
 
-type GuardedSandbox = ReadableSubject & { privacy: number };
+function memberOfEach(ctx: GraphQLContext, workspaceIds: readonly (string | null)[]): Checked {
+  const present = workspaceIds.filter((id): id is string => id !== null);
+  return then(membershipsOf(ctx, present), (memberships) =>
+    workspaceIds.map((id) => id !== null && (memberships.get(id) ?? null) !== null),
+  );
+}
+
+type GuardedSandbox = ReadableSubject & { privacy: number; forkedFromId?: string | null };
+
+/** Per request: whether the viewer may read a sandbox (by id), once decided. */
+const readCache = new WeakMap<GraphQLContext, Map<string, boolean>>();
+function readDecisions(ctx: GraphQLContext) {
+  let cache = readCache.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    readCache.set(ctx, cache);
+  }
+  return cache;
+}
 
 /** sandbox.policy.ts canReadSandbox for the viewer, with the listing rule for unlisted ones. */
-export const sandboxesVisible: Check = async (rows, ctx, listed) => {
+export const sandboxesVisible: Check = (rows, ctx, listed) => {
   const sandboxes = rows as GuardedSandbox[];
-  const viewerId = ctx.viewer?.userId ?? null;
-  const workspaceIds = [...new Set(sandboxes.map((s) => s.workspaceId))];
-  const memberships = new Map(
-    await Promise.all(
-      workspaceIds.map(async (id) => [id, viewerId ? await ctx.loaders.membership.load(id) : null] as const),
+  return then(
+    membershipsOf(
+      ctx,
+      sandboxes.map((s) => s.workspaceId),
     ),
+    (memberships) => decideSandboxes(sandboxes, ctx, listed, memberships),
   );
+};
+
+function decideSandboxes(
+  sandboxes: GuardedSandbox[],
+  ctx: GraphQLContext,
+  listed: boolean,
+  memberships: Map<string, Membership | null>,
+): Checked {
+  const viewerId = ctx.viewer?.userId ?? null;
   const decided: (boolean | undefined)[] = sandboxes.map((s) => {
     const membership = memberships.get(s.workspaceId) ?? null;
     if (viewerId && canSeeSandbox(viewerId, membership, s)) return true;
@@ -61,33 +102,79 @@ export const sandboxesVisible: Check = async (rows, ctx, listed) => {
     if (!viewerId) return !listed && !isDraft(s) && s.privacy === 1;
     return undefined; // a collaborator's, or an unlisted one: asked below
   });
-  const open = sandboxes.map((s, i) => (decided[i] === undefined ? s : null));
-  if (!open.some(Boolean)) return decided as boolean[];
-  const collaborations = await Promise.all(
-    open.map((s) => (s ? ctx.loaders.collaboration.load(s.id) : null)),
+  const finish = (seen: boolean[]) => {
+    const cache = readDecisions(ctx);
+    sandboxes.forEach((s, i) => {
+      // Seen in a list means readable; refused in a list may still be readable by id.
+      if (seen[i] || !listed) cache.set(s.id, seen[i]!);
+      if (seen[i]) ctx.loaders.sandbox.prime(s.id, s as never);
+    });
+    return listed
+      ? then(
+          prepareSources(
+            sandboxes.filter((_, i) => seen[i]),
+            ctx,
+          ),
+          () => seen,
+        )
+      : seen;
+  };
+  if (decided.every((d) => d !== undefined)) return finish(decided as boolean[]);
+  return (async () => {
+    const collaborations = await Promise.all(
+      sandboxes.map((s, i) => (decided[i] === undefined ? ctx.loaders.collaboration.load(s.id) : null)),
+    );
+    const opened = listed
+      ? await Promise.all(
+          sandboxes.map((s, i) =>
+            decided[i] === undefined && s.privacy === 1 ? ctx.loaders.lastAccess.load(s.id) : null,
+          ),
+        )
+      : [];
+    const seen = sandboxes.map((s, i) => {
+      if (decided[i] !== undefined) return decided[i];
+      const collaborator = collaborations[i] !== null;
+      const membership = memberships.get(s.workspaceId) ?? null;
+      if (!canReadSandbox(viewerId, membership, collaborator, s)) return false;
+      return !listed || collaborator || opened[i] != null;
+    });
+    return finish(seen);
+  })();
+}
+
+/**
+ * A listed sandbox's forkedTemplate is guarded by its source's readability: the sources of a list
+ * are decided once, with the list, so the items' fields answer at once.
+ */
+function prepareSources(sandboxes: GuardedSandbox[], ctx: GraphQLContext): void | Promise<void> {
+  const cache = readDecisions(ctx);
+  const ids = [...new Set(sandboxes.flatMap((s) => (s.forkedFromId ? [s.forkedFromId] : [])))].filter(
+    (id) => !cache.has(id),
   );
-  const opened = listed
-    ? await Promise.all(open.map((s) => (s && s.privacy === 1 ? ctx.loaders.lastAccess.load(s.id) : null)))
-    : [];
-  return sandboxes.map((s, i) => {
-    if (decided[i] !== undefined) return decided[i];
-    const collaborator = collaborations[i] !== null;
-    const membership = memberships.get(s.workspaceId) ?? null;
-    if (!canReadSandbox(viewerId, membership, collaborator, s)) return false;
-    return !listed || collaborator || opened[i] != null;
-  });
-};
+  if (ids.length === 0) return;
+  return (async () => {
+    const sources = (await Promise.all(ids.map((id) => ctx.loaders.sandbox.load(id)))).filter(
+      (s): s is NonNullable<typeof s> => s !== null,
+    );
+    await sandboxesVisible(sources, ctx, false);
+  })();
+}
 
 /** A template is seen by whoever may read its sandbox (by id: a template is reached through one). */
-const templatesVisible: Check = async (rows, ctx) => {
+const templatesVisible: Check = (rows, ctx) => {
   const templates = rows as { sandboxId: string; sandbox?: GuardedSandbox }[];
-  const sandboxes = await Promise.all(
-    templates.map((t) => t.sandbox ?? ctx.loaders.sandbox.load(t.sandboxId)),
-  );
-  const present = sandboxes.filter((s): s is NonNullable<typeof s> => s !== null);
-  const seen = await sandboxesVisible(present, ctx, false);
-  const visible = new Set(present.filter((_, i) => seen[i]));
-  return sandboxes.map((s) => s !== null && visible.has(s));
+  const cache = readDecisions(ctx);
+  const known = templates.map((t) => cache.get(t.sandbox?.id ?? t.sandboxId));
+  if (known.every((k) => k !== undefined)) return known as boolean[];
+  return (async () => {
+    const sandboxes = await Promise.all(
+      templates.map((t) => t.sandbox ?? ctx.loaders.sandbox.load(t.sandboxId)),
+    );
+    const present = sandboxes.filter((s): s is NonNullable<typeof s> => s !== null);
+    const seen = await sandboxesVisible(present, ctx, false);
+    const visible = new Set(present.filter((_, i) => seen[i]));
+    return sandboxes.map((s) => s !== null && visible.has(s));
+  })();
 };
 
 /** Folders, workspaces and repositories: their workspace's members only. */
@@ -111,7 +198,7 @@ const branchesVisible: Check = async (rows, ctx) => {
 /** The viewer's own objects: their user, their notifications. */
 const viewersOwn =
   (ownerOf: (row: never) => string): Check =>
-  async (rows, ctx) =>
+  (rows, ctx) =>
     rows.map((r) => ctx.viewer !== null && ownerOf(r as never) === ctx.viewer.userId);
 
 export const VISIBILITY: Record<string, Check> = {
@@ -129,19 +216,21 @@ function guardField(field: GraphQLField<unknown, GraphQLContext>, check: Check) 
   const resolve = field.resolve ?? defaultFieldResolver;
   const nonNull = isNonNullType(field.type);
   const list = isListType(isNonNullType(field.type) ? field.type.ofType : field.type);
-  field.resolve = async (source, args, ctx, info) => {
-    const value = await resolve(source, args, ctx, info);
+  const keep = (value: unknown, ctx: GraphQLContext): unknown => {
     if (value === null || value === undefined) return value;
     if (list) {
       const rows = [...(value as Iterable<unknown>)].filter((row) => row !== null && row !== undefined);
-      const seen = await check(rows, ctx, true);
-      return rows.filter((_, i) => seen[i]);
+      return then(check(rows, ctx, true), (seen) => rows.filter((_, i) => seen[i]));
     }
-    const [seen] = await check([value], ctx, false);
-    if (seen) return value;
-    if (nonNull) throw notFound();
-    return null;
+    return then(check([value], ctx, false), ([seen]) => {
+      if (seen) return value;
+      if (nonNull) throw notFound();
+      return null;
+    });
   };
+  // Synchronous when the resolver and the check are: a list of thousands answers without promises.
+  field.resolve = (source, args, ctx, info) =>
+    then(resolve(source, args, ctx, info), (value) => keep(value, ctx));
 }
 
 /** Wraps every field (but the mutations') that answers a guarded type; returns the same schema. */
