@@ -60,14 +60,18 @@ export function collectDatabase(database: Database, registry: Registry) {
       return null;
     }
   };
-  let lastPing: number | null = null;
+  // Both gauges below are collected together, in the same tick, at each scrape: they share its ping.
+  let pending: Promise<number | null> | undefined;
+  const pingOfThisScrape = () =>
+    (pending ??= ping().finally(() => {
+      pending = undefined;
+    }));
   new Gauge({
     name: "boxyard_db_ping_seconds",
     help: "Time a `select 1` took at this scrape (NaN when the database did not answer).",
     registers: [registry],
     async collect() {
-      lastPing = await ping();
-      this.set(lastPing ?? Number.NaN);
+      this.set((await pingOfThisScrape()) ?? Number.NaN);
     },
   });
   new Gauge({
@@ -75,8 +79,8 @@ export function collectDatabase(database: Database, registry: Registry) {
     help: "1 when the database answered at this scrape.",
     labelNames: ["kind"],
     registers: [registry],
-    collect() {
-      this.set({ kind: database.kind }, lastPing === null ? 0 : 1);
+    async collect() {
+      this.set({ kind: database.kind }, (await pingOfThisScrape()) === null ? 0 : 1);
     },
   });
   const client = (database.db as unknown as { $client?: unknown }).$client;

@@ -101,6 +101,21 @@ describe("Prometheus metrics", () => {
     expect(lag).toBeLessThan(1);
   });
 
+  it("tells at each scrape whether the database answers", async () => {
+    const kind = app.deps.database.kind;
+    const down = vi.spyOn(app.deps.database, "query").mockRejectedValue(new Error("connection refused"));
+    try {
+      const text = await scrape();
+      expect(sample(text, "boxyard_db_up", { kind })).toBe(0);
+      expect(sample(text, "boxyard_db_ping_seconds")).toBeNaN();
+    } finally {
+      down.mockRestore();
+    }
+    const text = await scrape();
+    expect(sample(text, "boxyard_db_up", { kind })).toBe(1);
+    expect(sample(text, "boxyard_db_ping_seconds")).toBeGreaterThanOrEqual(0);
+  });
+
   it("counts open live sockets", async () => {
     const user = await signUp(app);
     const before = sample(await scrape(), "boxyard_live_sockets")!;
