@@ -5,7 +5,6 @@ import { signUp } from "../../test/factories.ts";
 import { openSocket, socketToken } from "../../test/socket.ts";
 import { startIntervalJob } from "../jobs/interval-job.ts";
 
-
 const TOKEN = "metrics-token-for-tests";
 const auth = { authorization: `Bearer ${TOKEN}` };
 let app: TestApp;
