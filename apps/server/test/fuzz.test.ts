@@ -1,9 +1,9 @@
 /**
  * Issue 13: every GraphQL mutation and every REST route fuzzed with generated inputs as each
  * persona; no answer is a 500, and nothing changes after a refused request. FUZZ_RUNS sets the
- * cases per operation (`npm run fuzz` runs 1,000); FUZZ_REPORT names a JSON file for the figures.
+ * cases per operation (`npm run fuzz` runs 1,000); FUZZ_REPORT names a file for the figures (JSON lines).
  */
-import { writeFileSync } from "node:fs";
+import { appendFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { isObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,11 +47,13 @@ afterAll(() => {
     `fuzz: ${figures.length} operations, ${total} cases in ${(ms / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU), ${world?.seedings ?? 0} seeding(s)`,
   );
   if (process.env.FUZZ_REPORT)
-    writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ figures, seedings: world?.seedings }, null, 1));
+    appendFileSync(process.env.FUZZ_REPORT, `${JSON.stringify({ seedings: world?.seedings })}\n`);
 });
 
 function expectClean(f: OperationFigures) {
   figures.push(f);
+  // One line per operation as it ends: a run stopped halfway still leaves its figures.
+  if (process.env.FUZZ_REPORT) appendFileSync(process.env.FUZZ_REPORT, `${JSON.stringify(f)}\n`);
   const detail = JSON.stringify(f.failures, null, 1);
   expect(f.status500, `500 answers (seed ${f.seed}): ${detail}`).toBe(0);
   expect(
