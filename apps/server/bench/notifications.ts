@@ -19,8 +19,9 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { notifications, users } from "../src/db/schema/index.ts";
+import type { Deps } from "../src/deps.ts";
 import { createSession, resolveSession } from "../src/modules/auth/sessions.service.ts";
-import { signSocketJwt } from "../src/modules/auth/socket-jwt.ts";
+import { credentialBinding, signSocketJwt } from "../src/modules/auth/socket-jwt.ts";
 import { listNotifications } from "../src/modules/notifications/notifications.service.ts";
 import { deliver, Effects } from "../src/modules/notifications/notifier.ts";
 
@@ -63,14 +64,17 @@ async function makeUsers(database: Database, count: number) {
 }
 
 /** Opens a socket per user at `baseUrl` and joins their notification topic; answers the arrival times. */
-async function connectAll(baseUrl: string, secret: Uint8Array, userIds: string[]) {
+async function connectAll(baseUrl: string, deps: Pick<Deps, "secret" | "db">, userIds: string[]) {
   const arrivals: number[] = [];
   const sockets: WebSocket[] = [];
   const batch = 50;
   for (let i = 0; i < userIds.length; i += batch) {
     await Promise.all(
       userIds.slice(i, i + batch).map(async (userId) => {
-        const token = await signSocketJwt(secret, userId);
+        // Socket tokens are bound to a live session: one per user.
+        const session = await createSession(deps.db, userId);
+        const binding = await credentialBinding(deps.db, "session", session);
+        const token = await signSocketJwt(deps.secret, userId, binding!);
         const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/api/socket?token=${token}`);
         sockets.push(ws);
         await new Promise<void>((resolve, reject) => {
@@ -157,7 +161,7 @@ export async function runNotificationsBench() {
     const app = await buildApp({ config, database, logger: false });
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
     const userIds = await makeUsers(database, SOCKETS);
-    const clients = await connectAll(url, app.deps.secret, userIds);
+    const clients = await connectAll(url, app.deps, userIds);
     const latencies = await fanOut(app.deps, userIds, clients.arrivals);
     rows.push(
       `one replica           ${percentile(latencies, 50).toFixed(1).padStart(8)} ms ${percentile(latencies, 99).toFixed(1).padStart(8)} ms`,
@@ -195,7 +199,7 @@ export async function runNotificationsBench() {
     try {
       await waitUntilUp(b, child, () => output);
       const userIds = await makeUsers(database, SOCKETS);
-      const clients = await connectAll(b, app.deps.secret, userIds);
+      const clients = await connectAll(b, app.deps, userIds);
       const latencies = await fanOut(app.deps, userIds, clients.arrivals);
       rows.push(
         `across two replicas   ${percentile(latencies, 50).toFixed(1).padStart(8)} ms ${percentile(latencies, 99).toFixed(1).padStart(8)} ms`,

@@ -56,8 +56,8 @@ export async function registerSocketRoute(app: FastifyInstance, deps: Deps) {
   const byCredential = new Map<string, Set<WebSocket>>();
   const byUser = new Map<string, Set<WebSocket>>();
   const track = (index: Map<string, Set<WebSocket>>, key: string, socket: WebSocket) => {
-    let set = index.get(key);
-    if (!set) index.set(key, (set = new Set()));
+    const set = index.get(key) ?? new Set<WebSocket>();
+    index.set(key, set);
     set.add(socket);
     return () => {
       set.delete(socket);

@@ -66,6 +66,15 @@ export async function bindingOf(db: Db, request: FastifyRequest): Promise<Socket
         ? request.headers.authorization?.slice("Bearer ".length).trim()
         : undefined;
   if (!via || !credential) return null;
+  return credentialBinding(db, via, credential);
+}
+
+/** The binding of a session token or API token, if live. */
+export async function credentialBinding(
+  db: Db,
+  via: SocketBinding["via"],
+  credential: string,
+): Promise<SocketBinding | null> {
   const tokenHash = hashToken(credential);
   const [row] =
     via === "session"
