@@ -196,6 +196,20 @@ describe("refused requests (issue 13, hole 4): a 400 naming the limit, before an
     expect(messages(response)).toMatch(/cost limit/);
   });
 
+  it("the same query is counted again when its page size variable changes (costs are kept per page size)", async () => {
+    const query = `query Page($id: ID!, $limit: Int, $deep: Boolean!) { sandbox(sandboxId: $id) { collection {
+      sandboxes(limit: $limit) { id collection @include(if: $deep) { sandboxes { id } } } } } }`;
+    const ask = (limit: number, deep: boolean) =>
+      post({ query, variables: { id: sandboxId, limit, deep } }, user);
+    expect((await ask(100, false)).statusCode).toBe(200);
+    expect((await ask(100, false)).statusCode).toBe(200);
+    const huge = await ask(1_000_000, false);
+    expect(huge.statusCode).toBe(400);
+    expect(messages(huge)).toMatch(/cost limit/);
+    expect((await ask(100, true)).statusCode).toBe(400);
+    expect((await ask(100, false)).statusCode).toBe(200);
+  });
+
   it("150,000 aliases are refused by the token limit, at once (they cost 2 s of CPU)", async () => {
     const query = `{ ${Array.from({ length: 150_000 }, (_, i) => `a${i}: __typename`).join(" ")} }`;
     const body = JSON.stringify({ query });

@@ -8,11 +8,12 @@ import {
   type SelectionSetNode,
   type ValidationRule,
   validate,
+  visit,
 } from "graphql";
 import { getComplexity } from "graphql-query-complexity";
 import { BadRequest } from "../http/request-errors.ts";
 import { stringProblem, textProblem } from "../http/text-guard.ts";
-import { fieldCostEstimator } from "./list-sizes.ts";
+import { fieldCostEstimator, LIST_SIZES } from "./list-sizes.ts";
 
 /**
  * What one GraphQL request may ask. The web app's largest operation (a folder's page of 1,000
@@ -160,14 +161,68 @@ export function queryCost(
   }
 }
 
-/** Throws a 400 when the operation costs more than the limit. */
+/** The arguments that size a list (`limit`, `perPage`, `sandboxIds`): their variables change the cost. */
+const SIZE_ARGUMENTS = new Set(
+  Object.values(LIST_SIZES).flatMap((size) =>
+    [size.pageArg, size.countArg].filter((name) => name !== undefined),
+  ),
+);
+
+/** The variables a document passes to size arguments and to @include/@skip. */
+function sizeVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  visit(document, {
+    Argument(argument) {
+      // `if` of @include and @skip: a skipped field costs nothing.
+      const name = argument.name.value;
+      if ((SIZE_ARGUMENTS.has(name) || name === "if") && argument.value.kind === Kind.VARIABLE)
+        names.add(argument.value.name.value);
+    },
+  });
+  return [...names];
+}
+
+/**
+ * Costs of the documents mercurius keeps parsed (the same object for the same query), by the
+ * values of their size variables: computing a cost takes about a millisecond, and the app's own
+ * queries come back with the same page sizes. At most 50 kept per document.
+ */
+const knownCosts = new WeakMap<DocumentNode, { variables: string[]; costs: Map<string, number> }>();
+const COSTS_PER_DOCUMENT = 50;
+
+function cachedCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>) {
+  let known = knownCosts.get(document);
+  if (!known) {
+    known = { variables: sizeVariables(document), costs: new Map() };
+    knownCosts.set(document, known);
+  }
+  const key = JSON.stringify(
+    known.variables.map((name) => {
+      const value = variables?.[name];
+      return Array.isArray(value) ? { length: value.length } : value;
+    }),
+  );
+  let cost = known.costs.get(key);
+  if (cost === undefined) {
+    cost = queryCost(schema, document, variables);
+    if (known.costs.size < COSTS_PER_DOCUMENT) known.costs.set(key, cost);
+  }
+  return cost;
+}
+
+/**
+ * Throws a 400 when the operation costs more than the limit. The document's operations are all
+ * counted (mercurius's hook does not say which one runs; the app sends one per document).
+ */
 export function checkCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables?: Record<string, unknown>,
   operationName?: string,
 ) {
-  const cost = queryCost(schema, document, variables, operationName);
+  const cost = operationName
+    ? queryCost(schema, document, variables, operationName)
+    : cachedCost(schema, document, variables);
   if (cost > LIMITS.cost)
     throw new BadRequest(
       `The query costs ${format(cost)}, over the cost limit of ${format(LIMITS.cost)} (a list field counts its page size, its \`limit\`, times the fields asked of each item).`,
