@@ -1,8 +1,10 @@
+import { SOCKET_CLOSE } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdmin } from "../../../scripts/admin.ts";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
 import { cookieJar, signUp, type TestUser, unique } from "../../../test/factories.ts";
+import { openSocket, socketToken, type TestSocket } from "../../../test/socket.ts";
 import { firstLink, type ReceivedMail, startSmtpInbox } from "../../../test/standins/smtp-inbox.ts";
 import { apiTokens, emailTokens, identities, users } from "../../db/schema/index.ts";
 import { PASSWORD_MESSAGES } from "./password.service.ts";
@@ -44,6 +46,12 @@ async function apiTokenOf(user: TestUser) {
   return token;
 }
 
+const stillOpen = (socket: TestSocket, ms: number) =>
+  Promise.race([
+    socket.closed.then(() => false),
+    new Promise<boolean>((done) => setTimeout(() => done(true), ms)),
+  ]);
+
 describe("forgot password (issue 13, hole 2)", () => {
   it("a one-time link is mailed; resetting ends every session (cached ones too) and API token; the new password signs in", async () => {
     const user = await signUp(app);
@@ -52,6 +60,7 @@ describe("forgot password (issue 13, hole 2)", () => {
     // Both sessions are read (and kept in the session cache) before the reset.
     expect(await currentStatus(user.cookie)).toBe(200);
     expect(await currentStatus(other)).toBe(200);
+    const socket = await openSocket(app, await socketToken(app, user));
 
     const asked = await forgot(user.email.toUpperCase());
     expect(asked.statusCode).toBe(202);
@@ -69,6 +78,7 @@ describe("forgot password (issue 13, hole 2)", () => {
     expect(row!.revokedAt).not.toBeNull();
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
     expect((await signIn(user.email, "a brand new password")).json()).toEqual({ type: "signin" });
+    expect((await socket.closed).code).toBe(SOCKET_CLOSE.unauthorized);
 
     // Used once only.
     const again = await reset(tokenOf(mail), "yet another password");
@@ -174,6 +184,23 @@ describe("change password (Preferences › Account)", () => {
     expect(await currentStatus(other)).toBe(401);
     expect((await signIn(user.email, "a brand new password")).json()).toEqual({ type: "signin" });
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+  });
+
+  it("the other sessions' sockets close; this session's socket and the API tokens stay", async () => {
+    const user = await signUp(app);
+    const other = await secondSession(user);
+    const token = await apiTokenOf(user);
+    const mine = await openSocket(app, await socketToken(app, user));
+    const theirs = await openSocket(app, await socketToken(app, { ...user, cookie: other }));
+    expect((await change(user, user.password, "a brand new password")).statusCode).toBe(204);
+    expect((await theirs.closed).code).toBe(SOCKET_CLOSE.unauthorized);
+    expect(await stillOpen(mine, 300)).toBe(true);
+    const [row] = await app.deps.db
+      .select()
+      .from(apiTokens)
+      .where(eq(apiTokens.tokenHash, hashToken(token)));
+    expect(row!.revokedAt).toBeNull();
+    mine.close();
   });
 
   it("is refused signed out, and for an account without a password", async () => {

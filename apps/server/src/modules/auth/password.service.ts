@@ -84,32 +84,41 @@ export async function requestPasswordReset(deps: ResetDeps, email: string): Prom
   await deps.mailer.send(passwordResetMail({ to: user.email, publicUrl: deps.config.publicUrl, token }));
 }
 
-/** Ends every session and API token of a user (a reset), or every session but one (a change). */
-async function endSessions(
-  deps: Pick<Deps, "db"> & { sessions: Pick<Deps["sessions"], "revoke"> | null },
-  userId: string,
-  keepSessionToken?: string,
-) {
+type SessionsDeps = Pick<Deps, "db"> & { sessions: Pick<Deps["sessions"], "revoke"> | null };
+
+/** Ends every session and API token of a user (a reset): on every replica, their sockets too. */
+async function endEverySession(deps: SessionsDeps, userId: string) {
   const now = new Date();
   await deps.db
     .update(sessions)
     .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await deps.db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+  // Without a session cache (the operator command without Redis) a replica keeps one at most
+  // SESSION_CACHE_MS.
+  await deps.sessions?.revoke({ userId });
+}
+
+/**
+ * Ends the user's other sessions (a change of password): one by one, so that the session asking,
+ * and its sockets, stay. API tokens stay too (the user may be asking with one).
+ */
+async function endOtherSessions(deps: SessionsDeps, userId: string, keepSessionToken: string | undefined) {
+  const ended = await deps.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
     .where(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         keepSessionToken ? ne(sessions.tokenHash, hashToken(keepSessionToken)) : undefined,
       ),
-    );
-  if (!keepSessionToken) {
-    await deps.db
-      .update(apiTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
-  }
-  // Every replica forgets the user's sessions; the one kept is read again from the database.
-  // Without a session cache (the operator command) a replica keeps one at most SESSION_CACHE_MS.
-  await deps.sessions?.revoke({ userId });
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  for (const { tokenHash } of ended) await deps.sessions?.revoke({ tokenHash });
 }
 
 /**
@@ -128,7 +137,7 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
     return spent.userId;
   });
-  await endSessions(deps, userId);
+  await endEverySession(deps, userId);
 }
 
 /** Preferences › Account: the current password is required; the user's other sessions end. */
@@ -149,7 +158,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-  await endSessions(deps, userId, currentSessionToken);
+  await endOtherSessions(deps, userId, currentSessionToken);
 }
 
 /**
@@ -174,7 +183,7 @@ export async function operatorPasswordReset(
       .update(users)
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    await endSessions(deps, user.id);
+    await endEverySession(deps, user.id);
     return { email: user.email, password };
   }
   const token = await issueEmailToken(deps.db, {
