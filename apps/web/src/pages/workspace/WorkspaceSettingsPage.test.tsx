@@ -211,6 +211,28 @@ describe("workspace settings page", () => {
     expect((screen.getByLabelText("Invite link") as HTMLInputElement).value).toMatch(/\/invite\/token123$/);
   });
 
+  it("issue 13 / an admin sees why an e-mail invitation waits (the server's note): a verified address, or the invite link", async () => {
+    const note =
+      "This installation sends no e-mail: the invitee is not told, and an account made with a password cannot verify this address. Send them the invite link instead (an account whose sign-in provider verified this address can accept it too).";
+    const team = teamInfo("ADMIN", {
+      invitations: [
+        {
+          id: "inv-1",
+          userId: null,
+          username: null,
+          email: "cto@bigcorp.example",
+          authorization: "ADMIN",
+          insertedAt: "2024-01-02T00:00:00Z",
+          note,
+        },
+      ],
+    });
+    startDashboard(`/workspace/${TEAM_ID}`, { GetTeam: getTeam(team) });
+    const pending = await screen.findByRole("list", { name: "Pending invitations" }, { timeout: 5000 });
+    expect(within(pending).getByText("cto@bigcorp.example")).toBeTruthy();
+    expect(within(pending).getByText(note)).toBeTruthy();
+  });
+
   it("S2-6.007 / prevent leaving and export are disabled with an explanation on a Free workspace", async () => {
     startDashboard(`/workspace/${TEAM_ID}`, { GetTeam: getTeam(teamInfo("ADMIN")) });
     const leaving = (await screen.findByLabelText(
