@@ -10,9 +10,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/graphql/schema.ts";
 import { CLIENT } from "../app.ts";
 import { openSocket, socketToken } from "../socket.ts";
+import type { Setup } from "./fresh.ts";
 import { GRAPHQL_MUTATION_ROWS, type MutationRow } from "./graphql-mutations.table.ts";
 import { GRAPHQL_QUERY_ROWS, type GraphQLRow } from "./graphql-queries.table.ts";
-import { type Outcome, PERSONAS, type Persona } from "./outcomes.ts";
+import { type Cells, type Outcome, PERSONAS, type Persona } from "./outcomes.ts";
 import { PENDING_FIXES } from "./pending-fixes.ts";
 import { fill, graphqlBatchOf, graphqlOf, graphqlOutcome, leaks, restOutcome } from "./requests.ts";
 import { REST_ROWS, type RestRow } from "./rest.table.ts";
@@ -31,11 +32,21 @@ type Answer = { outcome: string; detail?: string };
 const headersOf = (persona: Persona) =>
   persona === "signedOut" ? { ...CLIENT } : { ...seeded.users[persona].headers };
 
+const REFUSALS = new Set<Outcome>(["unauthenticated", "forbidden", "notFound"]);
+
+/** The persona's seeded names, and those of the objects the row's setup makes for the cell. */
+async function cellVars(row: { setup?: Setup; expect: Cells }, persona: Persona) {
+  const { setup } = row;
+  if (!setup) return seeded.vars(persona);
+  const made =
+    setup.forRefusal && REFUSALS.has(row.expect[persona])
+      ? setup.forRefusal(seeded, persona)
+      : await setup(seeded, persona);
+  return { ...seeded.vars(persona), ...made };
+}
+
 async function graphqlCell(row: GraphQLRow | MutationRow, persona: Persona, operation: "query" | "mutation") {
-  const vars = {
-    ...seeded.vars(persona),
-    ...(await ("setup" in row && row.setup ? row.setup(seeded, persona) : {})),
-  };
+  const vars = await cellVars(row, persona);
   const { document, keys, scalar } = graphqlOf(schema, fill(row.path, vars), operation);
   const response = await seeded.app.inject({
     method: "POST",
@@ -55,7 +66,7 @@ async function graphqlCell(row: GraphQLRow | MutationRow, persona: Persona, oper
 let addresses = 0;
 
 async function restCell(row: RestRow, persona: Persona) {
-  const vars = { ...seeded.vars(persona), ...(row.setup ? await row.setup(seeded, persona) : {}) };
+  const vars = await cellVars(row, persona);
   const headers: Record<string, string> = { ...headersOf(persona), ...row.headers };
   if (vars.cookie) headers.cookie = String(vars.cookie);
   const payload =

@@ -38,7 +38,13 @@ async function unfrozen<T>(s: Seeded, team: string, work: () => Promise<T>): Pro
   }
 }
 
-export type Setup = (s: Seeded, persona: Persona) => Promise<Vars>;
+/**
+ * Makes a cell's objects. `forRefusal` names seeded ones instead for the personas who must be
+ * refused (a refusal changes nothing, so they need no object of their own), where making one is slow.
+ */
+export type Setup = ((s: Seeded, persona: Persona) => Promise<Vars>) & {
+  forRefusal?: (s: Seeded, persona: Persona) => Vars;
+};
 
 /**
  * `{sb}`: a public sandbox of the workspace's admin in the folder; `removed` puts it in Recently
@@ -126,10 +132,13 @@ export const workspace =
     return vars;
   };
 
-/** `{freshRepo}`: a new repository of the workspace admin's GitHub account; `imported` imports it too. */
-export const repository =
-  (options: { imported?: boolean; branch?: boolean } = {}): Setup =>
-  async (s, persona) => {
+/**
+ * `{freshRepo}`: a new repository of the workspace admin's GitHub account; `imported` imports it
+ * too, `branch` makes a branch of the seeded repository (`{freshBranch}`, `{freshBranchName}`).
+ * Refused personas are pointed at the seeded repository and branch.
+ */
+export function repository(options: { imported?: boolean; branch?: boolean } = {}): Setup {
+  const make: Setup = async (s, persona) => {
     const { team, admin, fixture } = home(s, persona);
     const freshRepo = unique("repo-");
     await s.github.repos.createRepository({ owner: fixture.repoOwner, name: freshRepo });
@@ -162,6 +171,17 @@ export const repository =
     }
     return vars;
   };
+  make.forRefusal = (s, persona) => {
+    const { fixture } = home(s, persona);
+    return {
+      freshRepo: fixture.repoName,
+      forkName: `${fixture.repoName}-fork`,
+      freshBranch: fixture.branch,
+      freshBranchName: "feature",
+    };
+  };
+  return make;
+}
 
 /** `{cookie}`: a second session of the persona (signed in again), for a cell that ends it. */
 export const session: Setup = async (s, persona) => {
