@@ -17,7 +17,12 @@ let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let app: TestApp;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  app = await testApp({ SMTP_URL: inbox.url, SMTP_FROM: "Boxyard <boxyard@example.test>" });
+  // The timing test signs in and up more often than the per-minute sign-in limit allows.
+  app = await testApp({
+    SMTP_URL: inbox.url,
+    SMTP_FROM: "Boxyard <boxyard@example.test>",
+    BOXYARD_SIGNIN_RATE_LIMIT: "1000",
+  });
 });
 afterAll(() => inbox.close());
 
@@ -151,6 +156,44 @@ describe("forgot password (issue 13, hole 2)", () => {
     expect(noPassword.text).toContain("it signs in with GitHub");
     expect(inbox.mails.filter((m) => m.to.includes(providerOnly.email) && isReset(m))).toEqual([]);
     expect(inbox.mails.filter((m) => m.to.includes(unknown))).toEqual([]);
+  });
+
+  it("sign-in and sign-up take about as long for a known address as for an unknown one (the same password work)", async () => {
+    const user = await signUp(app);
+    const unknown = () => `${unique("nobody")}@example.test`;
+    const timed = async (run: () => Promise<unknown>) => {
+      const start = performance.now();
+      await run();
+      return performance.now() - start;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const times = {
+      knownIn: [] as number[],
+      unknownIn: [] as number[],
+      knownUp: [] as number[],
+      unknownUp: [] as number[],
+    };
+    // Interleaved, so that a busy moment of the machine weighs on both.
+    for (let i = 0; i < 5; i++) {
+      times.knownIn.push(await timed(() => signIn(user.email, "not the password")));
+      times.unknownIn.push(await timed(() => signIn(unknown(), "not the password")));
+      times.knownUp.push(
+        await timed(() =>
+          post("/api/v1/auth/local/signup", { email: user.email, password: "guessing passwords" }),
+        ),
+      );
+      times.unknownUp.push(
+        await timed(() =>
+          post("/api/v1/auth/local/signup", { email: unknown(), password: "guessing passwords" }),
+        ),
+      );
+    }
+    const inRatio = median(times.knownIn) / median(times.unknownIn);
+    const upRatio = median(times.knownUp) / median(times.unknownUp);
+    expect(inRatio).toBeGreaterThan(0.5);
+    expect(inRatio).toBeLessThan(2);
+    expect(upRatio).toBeGreaterThan(0.5);
+    expect(upRatio).toBeLessThan(2);
   });
 
   it("asking again within a minute mails nothing more, with the same answer", async () => {
