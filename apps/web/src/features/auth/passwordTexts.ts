@@ -13,6 +13,8 @@ export const PASSWORD_TEXTS = {
   changeTitle: "Password",
   changed: "Password changed. Your other sessions were signed out.",
   signupNote: "We will e-mail you a link to verify your address.",
+  sentAfterSignUp: (email: string) =>
+    `Welcome! We sent a link to ${email}: follow it to verify your address.`,
   verifyTitle: "Verify your e-mail address",
   verifying: "Verifying your e-mail address",
   verified: (email: string) =>

@@ -4,6 +4,7 @@ import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SignUpPage } from "../../pages/signin/SignInPage.tsx";
 import { ALL_FEATURES, json, makeUser, mockFetch, renderApp, setLoginMarker } from "../../test/render.tsx";
+import { PASSWORD_TEXTS } from "../auth/passwordTexts.ts";
 import { STORAGE_KEYS } from "../session/storage.ts";
 
 const realFetch = globalThis.fetch;
@@ -65,6 +66,29 @@ describe("onboarding", () => {
     await userEvent.tab();
     expect(await screen.findByText("Available")).toBeTruthy();
     expect(screen.queryByText("Sorry, that username is already taken.")).toBeNull();
+  });
+
+  it("issue 13 / after a local sign-up, the screen says a verification link was sent to the address", async () => {
+    renderSignUp({
+      "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
+      "POST /api/v1/users/finalize": () => {
+        setLoginMarker();
+        return json({ data: { primaryTeamId: "team-1" } });
+      },
+      "GET /api/v1/users/current": () =>
+        json({
+          data: makeUser({
+            email: "ada@example.com",
+            emailVerified: false,
+            emailVerificationAvailable: true,
+          }),
+        }),
+    });
+    await screen.findByLabelText("Username");
+    await userEvent.selectOptions(screen.getByLabelText("Role"), "fullstack");
+    await userEvent.selectOptions(screen.getByLabelText("Usage"), "personal");
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText(PASSWORD_TEXTS.sentAfterSignUp("ada@example.com"))).toBeTruthy();
   });
 
   it("S1-5.003 / S1-3.037 / requires a company size for work, clears company fields otherwise, then finalizes", async () => {

@@ -17,7 +17,9 @@ import { Button } from "../../ui/Button.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
 import { TextField } from "../../ui/TextField.tsx";
+import { toast } from "../../ui/toastStore.ts";
 import { useAuthFlow } from "../auth/AuthFlowProvider.tsx";
+import { PASSWORD_TEXTS } from "../auth/passwordTexts.ts";
 import { useSession } from "../session/SessionProvider.tsx";
 import { setStoredWorkspaceId } from "../session/storage.ts";
 import styles from "./OnboardingForm.module.css";
@@ -152,7 +154,11 @@ function OnboardingFields({ pendingUser }: { pendingUser: PendingUser }) {
         companyName: parsed.data.companyName ?? null,
         companySize: parsed.data.companySize ?? null,
       });
-      await reloadUser();
+      const user = await reloadUser();
+      // A local account's address is verified by the link mailed now (issue 13).
+      if (user?.email && user.emailVerified === false && user.emailVerificationAvailable) {
+        toast.success(PASSWORD_TEXTS.sentAfterSignUp(user.email), { id: "verification-sent" });
+      }
       if (primaryTeamId) setStoredWorkspaceId(primaryTeamId);
       setPendingUserId(null);
       navigate(continuePath ?? "/dashboard/recent", { replace: true });
