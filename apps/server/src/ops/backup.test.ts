@@ -75,6 +75,8 @@ const holdLock = (dataDir: string, pid: number) =>
 
 describe.skipIf(process.env.BOXYARD_TEST_DB === "postgres")(
   "backup and restore of the embedded database",
+  // Each test opens PGlite on disk several times (seconds each on a busy machine).
+  { timeout: 120_000 },
   () => {
     it("round trip: a backup restored into a new data directory opens with the same rows and files", async () => {
       const { dataDir, before, bytes, url } = await seeded();
