@@ -59,8 +59,9 @@ test.describe("e-mail verification and password reset (issue 13)", () => {
     await signIn.goto();
     await signIn.signInForm.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByLabel("E-mail").fill(user.email);
-    await page.getByRole("button", { name: "Send the link" }).click();
+    const forgotForm = page.getByRole("form", { name: "Reset your password" });
+    await forgotForm.getByLabel("E-mail").fill(user.email);
+    await forgotForm.getByRole("button", { name: "Send the link" }).click();
     await expect(page.getByText(`If ${user.email} has an account, we sent it a link`)).toBeVisible();
     await screen(page, testInfo, "forgot-password-sent");
 
