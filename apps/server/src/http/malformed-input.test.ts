@@ -310,6 +310,16 @@ describe("malformed requests answer a clear 4xx and change nothing (issue 13, ho
       expect(await app.deps.db.select().from(feedback).where(eq(feedback.userId, user.id))).toEqual([]);
     });
 
+    it("a REST query string parameter repeated (read as an array): 4xx with a message", async () => {
+      const response = await send({
+        method: "GET",
+        url: `/api/v1/teams/${user.primaryTeamId}/search?query=a&query=b`,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(restRefusal(response).detail?.[0]).toBeTruthy();
+    });
+
     it("a URL that cannot be decoded: 400 in the API's error shape", async () => {
       const response = await send({ method: "GET", url: "/api/v1/sandboxes/%E0%A4%A" });
       expect(response.statusCode).toBe(400);
