@@ -15,7 +15,7 @@ import { GRAPHQL_MUTATION_ROWS, type MutationRow } from "./graphql-mutations.tab
 import { GRAPHQL_QUERY_ROWS, type GraphQLRow } from "./graphql-queries.table.ts";
 import { type Cells, type Outcome, PERSONAS, type Persona } from "./outcomes.ts";
 import { PENDING_FIXES } from "./pending-fixes.ts";
-import { fill, graphqlBatchOf, graphqlOf, graphqlOutcome, leaks, restOutcome } from "./requests.ts";
+import { fill, graphqlBatchOf, graphqlOf, graphqlOutcome, idsIn, leaks, restOutcome } from "./requests.ts";
 import { REST_ROWS, type RestRow } from "./rest.table.ts";
 import { type Seeded, seed } from "./seed.ts";
 import { SOCKET_ROWS, type SocketRow } from "./socket.table.ts";
@@ -87,6 +87,9 @@ async function restCell(row: RestRow, persona: Persona) {
   if (type.includes("json") && response.body) {
     const leaked = leaks(response.json(), persona, seeded.readers);
     if (leaked.length > 0) return { outcome: `leak: ${leaked.join(", ")}` };
+    const listed = new Set(idsIn(response.json()));
+    const wrongly = (row.unlisted ?? []).filter((name) => listed.has(String(vars[name])));
+    if (wrongly.length > 0) return { outcome: `listed: ${wrongly.join(", ")}` };
   }
   return restOutcome(response);
 }

@@ -71,6 +71,16 @@ row(
   "a public template's sandbox is readable by anyone, its template is changed by editors only",
 );
 
+// Missing objects: what a non-member gets for a real one above (issue 13 hole 6: no existence oracle).
+const missing = cells({ others: "notFound", signedOut: "unauthenticated" });
+row('renameSandbox(id: "nosuch", title: "Renamed") > id', missing);
+row(
+  `setTemplateAppearance(color: "#61dafb", templateId: "${"0b7a1d39-5a57-4c52-9f35-1d1d8a1c5c0e"}") > id`,
+  missing,
+);
+row('makeSandboxesTemplates(sandboxIds: ["nosuch"]) > id', missing);
+row('unmakeSandboxesTemplates(sandboxIds: ["nosuch"]) > id', missing);
+
 // Folders.
 row("createCollection(path: {newPath}, teamId: {team}) > id", writers(), newPath);
 row("deleteCollection(path: {freshFolder}, teamId: {team}) > id", writers(), folder);

@@ -153,6 +153,11 @@ fields(
   own("data"),
 );
 row("me > collaboratorSandboxes", cells({ others: "empty", outsider: "data", signedOut: "null" }));
+// A sandbox shared with the outsider, reached through their list: its folder and workspace stay its members'.
+const sharedOnly = cells({ others: "empty", outsider: "null", signedOut: "null" });
+row("me > collaboratorSandboxes > team", sharedOnly);
+row("me > collaboratorSandboxes > collection", sharedOnly);
+row(`${S("sharedSandbox")} > collection`, inside());
 row("me > teamInvitations", cells({ others: "empty", outsider: "data", signedOut: "null" }));
 fields(
   "me > teamInvitations",

@@ -164,3 +164,12 @@ export function leaks(
   walk(value);
   return found;
 }
+
+/** Every `id` an answer holds. */
+export function idsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(idsIn);
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === "id" && typeof inner === "string" ? [inner] : idsIn(inner),
+  );
+}

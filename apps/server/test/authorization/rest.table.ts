@@ -15,6 +15,8 @@ export type RestRow = {
   headers?: Record<string, string>;
   setup?: Setup;
   expect: Cells;
+  /** Seeded sandboxes this listing must not hold for anyone (unlisted ones are opened by link, not listed). */
+  unlisted?: string[];
   note?: string;
 };
 
@@ -38,8 +40,10 @@ row("GET /auth/github/oauth-settings", "/auth/github/oauth-settings", anyone("re
 for (const url of ["/api/v1/vm_tiers", "/api/vm_tiers", "/api/v1/prices", "/api/prices"])
   row(`GET ${url}`, url, anyone("data"));
 row("GET /api/v1/sandboxes/templates/official", "/api/v1/sandboxes/templates/official", anyone("data"));
+const NOT_PUBLIC = ["unlistedSandbox", "privateSandbox", "draft", "deletedSandbox", "sharedSandbox"];
 row("GET /api/v1/search/sandboxes", "/api/v1/search/sandboxes?query=sandbox", anyone("data"), {
-  note: "community search: public sandboxes only (checked by the leak check)",
+  unlisted: NOT_PUBLIC,
+  note: "community search: public sandboxes only",
 });
 
 // Sign-in and accounts.
@@ -94,7 +98,10 @@ row("GET /api/v1/users/search", "/api/v1/users/search?username={adminUsername}",
 row("GET /api/v1/users/:username", "/api/v1/users/{adminUsername}", anyone("data"), {
   note: "a public profile",
 });
-row("GET /api/v1/users/:username/sandboxes", "/api/v1/users/{adminUsername}/sandboxes", anyone("data"));
+row("GET /api/v1/users/:username/sandboxes", "/api/v1/users/{adminUsername}/sandboxes", anyone("data"), {
+  unlisted: NOT_PUBLIC,
+  note: "a profile lists public sandboxes only",
+});
 row(
   "GET /api/v1/users/:username/sandboxes/liked",
   "/api/v1/users/{adminUsername}/sandboxes/liked",
