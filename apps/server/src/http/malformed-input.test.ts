@@ -317,7 +317,8 @@ describe("malformed requests answer a clear 4xx and change nothing (issue 13, ho
       });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
-      expect(restRefusal(response).detail?.[0]).toBeTruthy();
+      const { errors } = response.json() as { errors: Record<string, string[]> };
+      expect(Object.values(errors).flat()[0]).toBeTruthy();
     });
 
     it("a URL that cannot be decoded: 400 in the API's error shape", async () => {
