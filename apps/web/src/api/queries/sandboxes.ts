@@ -12,14 +12,14 @@ import { rest } from "../rest.ts";
 export const SANDBOX_CARD = `fragment SandboxCard on Sandbox {
   id alias title description lastAccessedAt insertedAt updatedAt removedAt privacy isFrozen screenshotUrl
   viewCount likeCount isV2 draft restricted authorId teamId
-  source { template } customTemplate { id iconUrl } forkedTemplate { id color iconUrl }
+  source { template } customTemplate { id color iconUrl } forkedTemplate { id color iconUrl }
   collection { path id } author { username }
   permissions { preventSandboxLeaving preventSandboxExport }
 }`;
 
 export const SANDBOX_BY_PATH = `fragment SandboxByPath on Sandbox {
   id alias title insertedAt updatedAt screenshotUrl isV2 isFrozen privacy restricted draft viewCount teamId
-  source { template } customTemplate { id iconUrl } forkedTemplate { id iconUrl }
+  source { template } customTemplate { id color iconUrl } forkedTemplate { id color iconUrl }
   collection { path id } author { username }
   permissions { preventSandboxLeaving preventSandboxExport }
 }`;
@@ -29,16 +29,19 @@ ${SANDBOX_BY_PATH}`;
 
 export const SANDBOX_SUMMARY = `fragment SandboxSummary on Sandbox {
   id alias title description updatedAt viewCount isV2 draft restricted privacy screenshotUrl teamId
-  source { template } customTemplate { id iconUrl } author { username } collection { path id }
+  source { template } customTemplate { id color iconUrl } forkedTemplate { id color iconUrl } author { username } collection { path id }
 }`;
 
 export const RECENT_SANDBOX = `fragment RecentSandbox on Sandbox {
   id alias title lastAccessedAt privacy restricted draft isV2 screenshotUrl teamId
-  source { template } customTemplate { id iconUrl } forkedTemplate { id color iconUrl }
+  source { template } customTemplate { id color iconUrl } forkedTemplate { id color iconUrl }
   collection { path id } author { username }
 }`;
 
-export const DELETED_SANDBOX = `fragment DeletedSandbox on Sandbox { id alias title isV2 removedAt teamId collection { id path } }`;
+export const DELETED_SANDBOX = `fragment DeletedSandbox on Sandbox {
+  id alias title isV2 removedAt privacy teamId collection { id path }
+  source { template } customTemplate { id color iconUrl } forkedTemplate { id color iconUrl }
+}`;
 
 export const TEMPLATE_CARD = `fragment TemplateCard on Template {
   id color iconUrl published
@@ -73,7 +76,7 @@ export type DashboardSandbox = {
   collection: { id: string; path: string } | null;
   source: { template: string | null } | null;
   /** Non-null when the sandbox is a template. */
-  customTemplate: { id: string; iconUrl: string | null } | null;
+  customTemplate: { id: string; color?: string | null; iconUrl: string | null } | null;
   forkedTemplate: { id: string; color?: string | null; iconUrl: string | null } | null;
   /** What the sandbox itself prevents (its workspace may prevent more). */
   permissions: { preventSandboxLeaving: boolean; preventSandboxExport: boolean } | null;

@@ -1,6 +1,6 @@
 import { FolderIcon } from "../../ui/Icon.tsx";
-import { tileColour } from "../sandbox-grid/format.ts";
 import { TemplateIcon } from "../sandbox-grid/ItemParts.tsx";
+import { sandboxColour } from "../sandbox-grid/sandboxColour.ts";
 import styles from "./DragPreview.module.css";
 import type { DragItem } from "./dragTypes.ts";
 
@@ -25,7 +25,7 @@ export function DragPreview({ items, refused }: { items: readonly DragItem[]; re
           >
             <span
               className={styles.icon}
-              style={item.sandbox ? { background: tileColour(item.sandbox), color: "#fff" } : undefined}
+              style={item.sandbox ? { background: sandboxColour(item.sandbox), color: "#fff" } : undefined}
             >
               {item.sandbox ? <TemplateIcon sandbox={item.sandbox} size={16} /> : <FolderIcon size={16} />}
             </span>

@@ -2,9 +2,10 @@ import { type ReactNode, useState } from "react";
 import type { Folder } from "../../api/queries/folders.ts";
 import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
 import { FolderIcon } from "../../ui/Icon.tsx";
-import { tileColour, updatedText } from "./format.ts";
+import { type CardDate, updatedText } from "./format.ts";
 import { PrivacyIcon, ProtectedMark, TemplateIcon } from "./ItemParts.tsx";
 import styles from "./SandboxGrid.module.css";
+import { sandboxColour } from "./sandboxColour.ts";
 import { measureImageBrightness, type ThumbnailTone, thumbnailTone } from "./thumbnailBrightness.ts";
 
 /** A folder's card in the grid: its icon, name and number of items. */
@@ -28,14 +29,17 @@ export function FolderCard({ folder, title, more }: { folder: Folder; title: Rea
 /** A sandbox's card in the grid (DESIGN.md 'Cards and rows'). */
 export function SandboxCard({
   sandbox,
+  date,
   title,
   more,
 }: {
   sandbox: DashboardSandbox;
+  /** Which time the item states (default: when it was updated). */
+  date?: CardDate | undefined;
   title: ReactNode;
   more: ReactNode;
 }) {
-  const updated = updatedText(sandbox);
+  const updated = updatedText(sandbox, date);
   // The screenshot's brightness picks the overlay's colours. One that cannot be read leaves the
   // default overlay; one that fails to load gives no measure and the card shows its tile (spec 1 §8).
   const [shot, setShot] = useState<{ src: string; tone: ThumbnailTone | null; failed: boolean } | null>(null);
@@ -45,7 +49,7 @@ export function SandboxCard({
     <>
       <div
         className={styles.thumb}
-        style={{ background: screenshot ? undefined : tileColour(sandbox) }}
+        style={{ background: screenshot ? undefined : sandboxColour(sandbox) }}
         data-tone={measured?.tone ?? undefined}
       >
         {screenshot ? (

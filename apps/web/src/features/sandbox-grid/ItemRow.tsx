@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 import type { Folder } from "../../api/queries/folders.ts";
 import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
 import { FolderIcon } from "../../ui/Icon.tsx";
-import { tileColour, updatedText } from "./format.ts";
+import { type CardDate, updatedText } from "./format.ts";
 import { folderCount } from "./ItemCard.tsx";
 import { PrivacyIcon, ProtectedMark, TemplateIcon } from "./ItemParts.tsx";
 import styles from "./SandboxGrid.module.css";
+import { sandboxColour } from "./sandboxColour.ts";
 
 /** A folder's row in the list: icon, name, number of items. */
 export function FolderRow({ folder, title, more }: { folder: Folder; title: ReactNode; more: ReactNode }) {
@@ -27,17 +28,20 @@ export function FolderRow({ folder, title, more }: { folder: Folder; title: Reac
 /** A sandbox's row in the list: icon, title, folder path, last updated, privacy, author, 'more'. */
 export function SandboxRow({
   sandbox,
+  date,
   title,
   more,
 }: {
   sandbox: DashboardSandbox;
+  /** Which time the item states (default: when it was updated). */
+  date?: CardDate | undefined;
   title: ReactNode;
   more: ReactNode;
 }) {
   const folder = sandbox.collection ? sandbox.collection.path : "Drafts";
   return (
     <>
-      <span className={styles.rowIcon} style={{ color: tileColour(sandbox) }}>
+      <span className={styles.rowIcon} style={{ color: sandboxColour(sandbox) }}>
         <TemplateIcon sandbox={sandbox} size={18} />
       </span>
       <span className={styles.rowTitle}>
@@ -47,7 +51,7 @@ export function SandboxRow({
       <span className={styles.rowMeta} title={folder}>
         {folder}
       </span>
-      <span className={styles.rowMeta}>{updatedText(sandbox)}</span>
+      <span className={styles.rowMeta}>{updatedText(sandbox, date)}</span>
       <PrivacyIcon privacy={sandbox.privacy} />
       <span className={styles.rowMeta}>{sandbox.author?.username ?? null}</span>
       {more}

@@ -108,9 +108,9 @@ function Item({
           <BranchRow branch={item.branch} title={titleNode} more={more} />
         )
       ) : grid ? (
-        <SandboxCard sandbox={item.sandbox} title={titleNode} more={more} />
+        <SandboxCard sandbox={item.sandbox} date={item.date} title={titleNode} more={more} />
       ) : (
-        <SandboxRow sandbox={item.sandbox} title={titleNode} more={more} />
+        <SandboxRow sandbox={item.sandbox} date={item.date} title={titleNode} more={more} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { folderName } from "@boxyard/domain";
 import type { Folder } from "../../api/queries/folders.ts";
 import type { Branch } from "../../api/queries/repositories.ts";
 import { type DashboardSandbox, sandboxTitle } from "../../api/queries/sandboxes.ts";
+import type { CardDate } from "./format.ts";
 
 /**
  * One cell of a dashboard grid or list: a folder, a sandbox, a branch (Recent lists the branches
@@ -9,7 +10,7 @@ import { type DashboardSandbox, sandboxTitle } from "../../api/queries/sandboxes
  */
 export type GridItem =
   | { kind: "folder"; key: string; folder: Folder }
-  | { kind: "sandbox"; key: string; sandbox: DashboardSandbox }
+  | { kind: "sandbox"; key: string; sandbox: DashboardSandbox; date?: CardDate }
   | { kind: "branch"; key: string; branch: Branch }
   | { kind: "new-folder"; key: string };
 
@@ -28,6 +29,14 @@ export const sandboxItem = (sandbox: DashboardSandbox): GridItem => ({
   kind: "sandbox",
   key: `sandbox:${sandbox.id}`,
   sandbox,
+});
+
+/** A sandbox in a list of what the user opened (Recent): its card says when they last opened it. */
+export const openedSandboxItem = (sandbox: DashboardSandbox): GridItem => ({
+  kind: "sandbox",
+  key: `sandbox:${sandbox.id}`,
+  sandbox,
+  date: "opened" satisfies CardDate,
 });
 
 export const folderItem = (folder: Folder): GridItem => ({

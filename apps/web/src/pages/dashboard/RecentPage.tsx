@@ -14,7 +14,12 @@ import {
 } from "../../api/queries/sandboxes.ts";
 import { PlanNotice } from "../../features/billing/PlanNotice.tsx";
 import { openImportDialog } from "../../features/import-repo/openImportDialog.ts";
-import { branchItem, type GridItem, sandboxItem } from "../../features/sandbox-grid/gridItems.ts";
+import {
+  branchItem,
+  type GridItem,
+  openedSandboxItem,
+  sandboxItem,
+} from "../../features/sandbox-grid/gridItems.ts";
 import { SandboxGrid } from "../../features/sandbox-grid/SandboxGrid.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { Button, ButtonLink } from "../../ui/Button.tsx";
@@ -41,7 +46,10 @@ const accessedAt = (value: string | null) => (value ? new Date(value).getTime() 
  */
 export function recentItems(sandboxes: readonly DashboardSandbox[], branches: readonly Branch[]): GridItem[] {
   const dated = [
-    ...sandboxes.map((sandbox) => ({ at: accessedAt(sandbox.lastAccessedAt), item: sandboxItem(sandbox) })),
+    ...sandboxes.map((sandbox) => ({
+      at: accessedAt(sandbox.lastAccessedAt),
+      item: openedSandboxItem(sandbox),
+    })),
     ...branches.map((branch) => ({ at: accessedAt(branch.lastAccessedAt), item: branchItem(branch) })),
   ];
   return dated

@@ -10,6 +10,7 @@ import { buildFileTree, defaultFile, type TreeNode } from "../../features/file-t
 import { PublicPage } from "../../features/public-nav/PublicNavBar.tsx";
 import { PRIVACY_LABELS } from "../../features/sandbox-actions/actions.ts";
 import { GlobeIcon, LinkIcon, LockIcon } from "../../features/sandbox-grid/icons.tsx";
+import { sandboxColour } from "../../features/sandbox-grid/sandboxColour.ts";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { ShareSandboxButton } from "../../features/sharing/ShareSandbox.tsx";
 import { ActiveWorkspaceProvider } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
@@ -74,7 +75,7 @@ function TemplateTile({ sandbox }: { sandbox: SandboxDetail }) {
   const template = sandbox.customTemplate ?? sandbox.forkedTemplate;
   const official = OFFICIAL_TEMPLATES.find((t) => t.sourceTemplate === sandbox.source.template);
   const icon = template?.iconUrl ?? official?.iconUrl;
-  const color = template?.color ?? official?.color ?? "var(--color-overlay)";
+  const color = sandboxColour(sandbox);
   return (
     <span className={styles.tile} style={{ background: color }} aria-hidden="true">
       {icon ? (
