@@ -14,7 +14,6 @@ import { checkoutSessions } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
 import { subscribe, teamBilling } from "./testing.ts";
 
-
 let app: TestApp;
 let p: Personas;
 beforeAll(async () => {

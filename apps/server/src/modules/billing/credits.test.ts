@@ -11,7 +11,6 @@ import { devboxStarted, devboxStopped } from "./credits.service.ts";
 import { subscribe, teamBilling } from "./testing.ts";
 import { calendarMonth } from "./workspace-plan.ts";
 
-
 const RUNTIME_TOKEN = "runtime-secret-for-tests";
 let app: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,6 @@ import { snapshotOf } from "./plan-change.service.ts";
 import { subscribe, teamBilling } from "./testing.ts";
 import { lockedSubscription, subscriptionItemsOf } from "./workspace-plan.ts";
 
-
 let app: TestApp;
 beforeAll(async () => {
   app = await testApp({ BOXYARD_SIGNIN_RATE_LIMIT: "1000" }); // many sign-ups in one file

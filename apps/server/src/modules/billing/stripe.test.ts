@@ -15,7 +15,6 @@ import {
 import { call, outcome } from "../sandboxes/testing.ts";
 import { teamBilling } from "./testing.ts";
 
-
 let stripe: StripeStandIn;
 let app: TestApp;
 beforeAll(async () => {

@@ -21,7 +21,6 @@ import {
   outcome,
 } from "./testing.ts";
 
-
 let app: TestApp;
 let github: GithubStandIn;
 let p: Personas;

@@ -26,7 +26,6 @@ import type { GithubStandIn } from "../../../test/standins/github.ts";
 import { projects } from "../../db/schema/index.ts";
 import { type BranchEntry, type Connected, codeHostApp, connectGithub, lsRemote, OPS } from "./testing.ts";
 
-
 let app: TestApp;
 let github: GithubStandIn;
 let p: Personas;

@@ -15,7 +15,6 @@ import { identities } from "../../db/schema/index.ts";
 import { isSealed, openToken } from "../../integrations/codehost/token-seal.ts";
 import { type Connected, codeHostApp, connectGithub, OPS, outcome } from "./testing.ts";
 
-
 let app: TestApp;
 let github: GithubStandIn;
 let me: TestUser;

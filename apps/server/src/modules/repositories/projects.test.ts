@@ -33,7 +33,6 @@ import {
   type ProjectListEntry,
 } from "./testing.ts";
 
-
 let app: TestApp;
 let github: GithubStandIn;
 let p: Personas;

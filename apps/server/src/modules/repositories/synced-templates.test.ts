@@ -28,7 +28,6 @@ import { sandbox } from "../search/sandbox-fixtures.ts";
 import { syncDueTemplates } from "./synced-templates.service.ts";
 import { type Connected, codeHostApp, connectGithub, OPS, outcome } from "./testing.ts";
 
-
 let app: TestApp;
 let github: GithubStandIn;
 let p: Personas;

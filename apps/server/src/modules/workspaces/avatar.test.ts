@@ -7,7 +7,6 @@ import { workspaceAvatars, workspaceInvitations, workspaces } from "../../db/sch
 import { GIF_1X1, PNG_1X1 } from "./image-fixtures.ts";
 import { whileFrozen } from "./testing.ts";
 
-
 let app: TestApp;
 let p: Personas;
 beforeAll(async () => {

@@ -6,7 +6,6 @@ import { gql, type Personas, personas, type TestUser } from "../../../test/facto
 import { workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { expectOnlyAdmins, outcome, whileFrozen } from "./testing.ts";
 
-
 /** Issue 13 hole 3: the invite link is the admins'; it can be reset and changes when someone loses it. */
 let app: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,6 @@ import {
 import { makeSandbox } from "../sandboxes/testing.ts";
 import { expectOnlyAdmins, outcome, whileFrozen } from "./testing.ts";
 
-
 let app: TestApp;
 let p: Personas;
 beforeAll(async () => {

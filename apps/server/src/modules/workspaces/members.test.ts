@@ -14,7 +14,6 @@ import {
 import { users, workspaceInvitations, workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { expectOnlyAdmins, outcome, whileFrozen } from "./testing.ts";
 
-
 let app: TestApp;
 beforeAll(async () => {
   app = await testApp({ BOXYARD_SIGNIN_RATE_LIMIT: "1000" }); // many sign-ups in one file

@@ -7,7 +7,6 @@ import { sandboxes, workspaces } from "../../db/schema/index.ts";
 import { makeSandbox } from "../sandboxes/testing.ts";
 import { expectOnlyAdmins, outcome, whileFrozen } from "./testing.ts";
 
-
 let app: TestApp;
 let p: Personas;
 beforeAll(async () => {
