@@ -14,7 +14,6 @@ import type { Setup } from "./fresh.ts";
 import { GRAPHQL_MUTATION_ROWS, type MutationRow } from "./graphql-mutations.table.ts";
 import { GRAPHQL_QUERY_ROWS, type GraphQLRow } from "./graphql-queries.table.ts";
 import { type Cells, type Outcome, PERSONAS, type Persona } from "./outcomes.ts";
-import { PENDING_FIXES } from "./pending-fixes.ts";
 import { fill, graphqlBatchOf, graphqlOf, graphqlOutcome, idsIn, leaks, restOutcome } from "./requests.ts";
 import { REST_ROWS, type RestRow } from "./rest.table.ts";
 import { type Seeded, seed } from "./seed.ts";
@@ -150,15 +149,13 @@ async function graphqlReads(group: GraphQLRow[], persona: Persona): Promise<Answ
   return Promise.all(group.map((row) => graphqlCell(row, persona, "query")));
 }
 
-/** Compares answers with the table; the cells of PENDING_FIXES must still fail (else the list is stale). */
-function judge(results: Mismatch[], checked: string[]) {
-  const pending = new Map(PENDING_FIXES.map((p) => [p.cell, p]));
-  const unexpected = results
-    .filter((m) => !pending.has(m.cell))
-    .map((m) => `${m.cell}: expected ${m.expected}, got ${m.actual}${m.detail ? ` (${m.detail})` : ""}`);
-  const failing = new Set(results.map((m) => m.cell));
-  const fixed = checked.filter((cell) => pending.has(cell) && !failing.has(cell));
-  return { unexpected, fixed };
+/** Fails with every cell that answered otherwise than the table. */
+function judge(results: Mismatch[]) {
+  const unexpected = results.map(
+    (m) => `${m.cell}: expected ${m.expected}, got ${m.actual}${m.detail ? ` (${m.detail})` : ""}`,
+  );
+  if (unexpected.length > 0)
+    throw new Error(`Cells answering otherwise than the table:\n${unexpected.join("\n")}`);
 }
 
 describe("authorization table (S1-7.033, issue 13)", () => {
@@ -184,13 +181,11 @@ describe("authorization table (S1-7.033, issue 13)", () => {
 
   it("S1-7.033 / GraphQL reads answer each persona as the table says", async () => {
     const mismatches: Mismatch[] = [];
-    const checked: string[] = [];
     for (const group of siblingGroups(GRAPHQL_QUERY_ROWS)) {
       const answers = await Promise.all(PERSONAS.map((p) => graphqlReads(group, p)));
       for (const [r, row] of group.entries()) {
         PERSONAS.forEach((persona, i) => {
           const cell = `${row.path} / ${persona}`;
-          checked.push(cell);
           const { outcome, detail } = answers[i]![r]!;
           if (outcome !== row.expect[persona]) {
             mismatches.push({ cell, expected: row.expect[persona], actual: outcome, detail });
@@ -198,30 +193,22 @@ describe("authorization table (S1-7.033, issue 13)", () => {
         });
       }
     }
-    const { unexpected, fixed } = judge(mismatches, checked);
-    if (unexpected.length > 0)
-      throw new Error(`Cells answering otherwise than the table:\n${unexpected.join("\n")}`);
-    expect(fixed, "cells of PENDING_FIXES that pass now: remove them from the list").toEqual([]);
+    judge(mismatches);
   }, 120_000);
 
   it("S1-7.033 / GraphQL mutations answer each persona as the table says", async () => {
     const mismatches: Mismatch[] = [];
-    const checked: string[] = [];
     for (const row of GRAPHQL_MUTATION_ROWS) {
       const answers = await Promise.all(PERSONAS.map((persona) => graphqlCell(row, persona, "mutation")));
       PERSONAS.forEach((persona, i) => {
         const cell = `${row.path} / ${persona}`;
-        checked.push(cell);
         const { outcome, detail } = answers[i]!;
         if (outcome !== row.expect[persona]) {
           mismatches.push({ cell, expected: row.expect[persona], actual: outcome, detail });
         }
       });
     }
-    const { unexpected, fixed } = judge(mismatches, checked);
-    if (unexpected.length > 0)
-      throw new Error(`Cells answering otherwise than the table:\n${unexpected.join("\n")}`);
-    expect(fixed, "cells of PENDING_FIXES that pass now: remove them from the list").toEqual([]);
+    judge(mismatches);
   }, 120_000);
 
   it("S1-7.033 / every REST route has a row, and every row a route", () => {
@@ -236,39 +223,29 @@ describe("authorization table (S1-7.033, issue 13)", () => {
 
   it("S1-7.033 / REST routes answer each persona as the table says", async () => {
     const mismatches: Mismatch[] = [];
-    const checked: string[] = [];
     for (const row of REST_ROWS) {
       const answers: Answer[] = await Promise.all(PERSONAS.map((persona) => restCell(row, persona)));
       PERSONAS.forEach((persona, i) => {
         const cell = `${row.route} ${row.url} / ${persona}`;
-        checked.push(cell);
         const { outcome, detail } = answers[i]!;
         if (outcome !== row.expect[persona]) {
           mismatches.push({ cell, expected: row.expect[persona], actual: outcome, detail });
         }
       });
     }
-    const { unexpected, fixed } = judge(mismatches, checked);
-    if (unexpected.length > 0)
-      throw new Error(`Cells answering otherwise than the table:\n${unexpected.join("\n")}`);
-    expect(fixed, "cells of PENDING_FIXES that pass now: remove them from the list").toEqual([]);
+    judge(mismatches);
   }, 120_000);
 
   it("S1-7.033 / socket topics answer each persona as the table says", async () => {
     const mismatches: Mismatch[] = [];
-    const checked: string[] = [];
     for (const row of Object.values(SOCKET_ROWS).flat()) {
       for (const persona of PERSONAS) {
         const cell = `${row.topic} / ${persona}`;
-        checked.push(cell);
         const { outcome } = await socketCell(row, persona);
         if (outcome !== row.expect[persona])
           mismatches.push({ cell, expected: row.expect[persona], actual: outcome });
       }
     }
-    const { unexpected, fixed } = judge(mismatches, checked);
-    if (unexpected.length > 0)
-      throw new Error(`Cells answering otherwise than the table:\n${unexpected.join("\n")}`);
-    expect(fixed, "cells of PENDING_FIXES that pass now: remove them from the list").toEqual([]);
+    judge(mismatches);
   });
 });

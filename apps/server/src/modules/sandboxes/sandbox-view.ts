@@ -141,7 +141,8 @@ export async function sandboxView(db: Db | Tx, s: SandboxRow, ctx: SandboxViewCo
   const preventSandboxLeaving = s.preventSandboxLeaving || (workspace?.preventSandboxLeaving ?? false);
   return {
     ...presentSandboxSummary(s, readable),
-    team: workspace ? { id: workspace.id, name: workspace.name } : null,
+    // A workspace's details are its members' (as GraphQL's Sandbox.team): null for anyone else.
+    team: workspace && ctx.membership ? { id: workspace.id, name: workspace.name } : null,
     author: author ?? null,
     collection: collection ?? null,
     customTemplate: presentTemplate(template),
