@@ -35,7 +35,7 @@ ${NOTIFICATION_ITEM}`;
 
 type RawItem = Omit<NotificationItem, "data"> & { data: string };
 
-function parseItem(raw: RawItem): NotificationItem {
+export function parseItem(raw: RawItem): NotificationItem {
   let data: Record<string, unknown> = {};
   try {
     data = JSON.parse(raw.data) as Record<string, unknown>;

@@ -10,7 +10,7 @@ import {
   shortDistance,
 } from "@boxyard/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   archiveAllNotifications,
@@ -27,7 +27,7 @@ import { Skeleton } from "../../ui/Skeleton.tsx";
 import { toast } from "../../ui/toastStore.ts";
 import { useSession } from "../session/SessionProvider.tsx";
 import styles from "./Notifications.module.css";
-import { markListsRead, updateLists } from "./notificationCache.ts";
+import { markListsRead, markRead, updateLists } from "./notificationCache.ts";
 
 const AVATAR_KEYS = ["inviterAvatar", "requesterAvatar", "reviewerAvatar", "userAvatar"] as const;
 
@@ -48,21 +48,43 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   const types = type ? [type] : [];
   const list = useQuery(recentNotificationsQuery(types));
   const items = list.data ?? [];
+  // The header counts exactly the unread items the list shows.
   const unread = items.filter((n) => !n.read).length;
 
-  // Once the opened list shows, everything in it is marked read half a second later (spec 1 §4).
-  const shown = list.isSuccess;
+  // Once the opened list shows what the server answers (not a stale copy being refetched),
+  // everything in it is marked read half a second later (spec 1 §4); so is what arrives while it
+  // stays open. An item the user has seen and marked unread again stays unread.
+  const seen = useRef(new Set<string>());
+  const markedAll = useRef(false);
+  const settled = list.isSuccess && !list.isFetching;
+  const fresh = settled ? items.filter((n) => !n.read && !seen.current.has(n.id)).map((n) => n.id) : [];
+  const freshKey = fresh.join(",");
+  const listed = useRef(items);
+  listed.current = items;
   useEffect(() => {
-    if (!shown) return;
+    if (!settled) return;
+    for (const n of listed.current) if (n.read) seen.current.add(n.id);
+    if (markedAll.current && freshKey === "") return;
     const timer = setTimeout(() => {
-      const restore = markListsRead(queryClient);
-      markAllNotificationsAsRead().catch((error) => {
+      for (const n of listed.current) seen.current.add(n.id);
+      if (!markedAll.current) {
+        markedAll.current = true;
+        const restore = markListsRead(queryClient);
+        markAllNotificationsAsRead().catch((error) => {
+          console.warn("Marking the notifications read failed", error);
+          restore();
+        });
+        return;
+      }
+      const ids = freshKey.split(",");
+      const restore = markRead(queryClient, ids);
+      Promise.all(ids.map((id) => updateNotificationReadStatus(id, true))).catch((error) => {
         console.warn("Marking the notifications read failed", error);
         restore();
       });
     }, NOTIFICATION_MARK_READ_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [shown, queryClient]);
+  }, [settled, freshKey, queryClient]);
 
   /** Applies a change at once; puts the lists back and says so when the server refuses it. */
   const optimistic = async (

@@ -228,6 +228,7 @@ describe("live notifications", () => {
     });
     const client = createTestQueryClient();
     client.setQueryData(sandboxKeys.shared, { items: [] });
+    client.setQueryData(notificationKeys.list([]), []);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
@@ -254,6 +255,8 @@ describe("live notifications", () => {
       }),
     });
     expect(client.getQueryData(notificationKeys.unread)).toBe(5);
+    // Listed at once, so an open dropdown counts what it shows.
+    expect(client.getQueryData<{ id: string }[]>(notificationKeys.list([]))?.map((n) => n.id)).toEqual(["n"]);
     expect(client.getQueryState(sandboxKeys.shared)?.isInvalidated).toBe(true);
     socket.disconnect();
   });

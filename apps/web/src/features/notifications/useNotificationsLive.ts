@@ -1,11 +1,12 @@
 import { type LiveNotification, notificationTopic } from "@boxyard/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { notificationKeys } from "../../api/queries/notifications.ts";
+import { notificationKeys, parseItem } from "../../api/queries/notifications.ts";
 import { sandboxKeys } from "../../api/queries/sandboxes.ts";
 import { workspaceKeys } from "../../api/queries/workspaces.ts";
 import type { LiveSocket } from "../live/liveSocket.ts";
 import { liveSocket, useLiveTopic } from "../live/useLiveTopic.ts";
+import { addToLists } from "./notificationCache.ts";
 
 /**
  * Follows `notification:{userId}` (spec 1 §7): the join answers the unread count, `new-notification`
@@ -28,6 +29,9 @@ export function useNotificationsLive(userId: string | null | undefined, socket: 
       if (event !== "new-notification") return;
       const notification = payload as LiveNotification;
       queryClient.setQueryData(notificationKeys.unread, notification.unread);
+      // Listed at once (an open dropdown counts what it lists), then checked against the server.
+      const { id, type, data, read, insertedAt } = notification;
+      addToLists(queryClient, parseItem({ id, type, data, read, insertedAt }));
       void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
       let teamId: string | null = null;
       try {

@@ -76,11 +76,12 @@ describe("data shown on dashboard items", () => {
     // The Drafts list knows the template through `customTemplate`, the Templates list through `template`.
     expect(sandboxColour(template)).toBe("#ff00aa");
     expect(
-      sandboxColour({
-        ...template,
-        customTemplate: { id: "tpl", iconUrl: null },
-        template: { id: "tpl", color: "#ff00aa", iconUrl: null },
-      }),
+      sandboxColour(
+        sandbox("t1", {
+          customTemplate: { id: "tpl", iconUrl: null },
+          template: { id: "tpl", color: "#ff00aa", iconUrl: null },
+        }),
+      ),
     ).toBe("#ff00aa");
     const fork = sandbox("f1", { forkedTemplate: { id: "tpl", color: "#123456", iconUrl: null } });
     expect(sandboxColour(fork)).toBe("#123456");
@@ -88,7 +89,9 @@ describe("data shown on dashboard items", () => {
     const plain = sandbox("p1", { source: { template: "react" } });
     expect(sandboxColour(plain)).toBe("#61dafb");
     const custom = sandbox("p2", { source: { template: "my-own-starter" } });
-    expect(sandboxColour(custom)).toBe(sandboxColour({ ...custom, title: "Elsewhere", updatedAt: null }));
+    expect(sandboxColour(custom)).toBe(
+      sandboxColour(sandbox("p2", { source: { template: "my-own-starter" }, title: "Elsewhere" })),
+    );
     expect(sandboxColour(custom)).toMatch(/^#[0-9a-f]{6}$/);
     // Every list asks for the colours the function reads.
     for (const query of [
