@@ -135,7 +135,7 @@ export type PlanChange = {
 export type ChargePreview = { total: number; totalExcludingTax: number; updateMoment: UpdateMoment };
 
 const CHANGE_VARS =
-  "$teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]";
+  "$teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]!";
 const CHANGE_ARGS = "teamId: $teamId, plan: $plan, billingInterval: $billingInterval, addons: $addons";
 
 /** What a change of a usage-based subscription (or a legacy one's conversion) charges, and when. */
