@@ -193,12 +193,15 @@ function query(pool: Pool, route: RouteEntry): fc.Arbitrary<string> {
   if (route.url === "/api/graphql") {
     options.push({
       weight: 6,
-      arbitrary: fc.tuple(GRAPHQL_TEXTS, fc.option(fc.jsonValue({ maxDepth: 2 }))).map(([q, variables]) =>
-        new URLSearchParams({
-          query: q,
-          ...(variables === null ? {} : { variables: JSON.stringify(variables) }),
-        }).toString(),
-      ),
+      arbitrary: fc
+        .tuple(GRAPHQL_TEXTS, fc.option(fc.jsonValue({ maxDepth: 2 })), fc.option(fc.constantFrom("A", "B")))
+        .map(([q, variables, operationName]) =>
+          new URLSearchParams({
+            query: q,
+            ...(variables === null ? {} : { variables: JSON.stringify(variables) }),
+            ...(operationName === null ? {} : { operationName }),
+          }).toString(),
+        ),
     });
   }
   return fc.oneof(...options);
