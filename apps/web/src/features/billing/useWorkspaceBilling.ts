@@ -11,6 +11,7 @@ import { useEffect } from "react";
 import { type TeamBilling, teamBillingQuery } from "../../api/queries/billing.ts";
 import { type GetTeam, workspaceKeys } from "../../api/queries/workspaces.ts";
 import { useSession } from "../session/SessionProvider.tsx";
+import { useApplyPendingSpendingLimit } from "./pendingSpendingLimit.ts";
 
 /** What the shell shows of a workspace's billing: credits, state, banner, and whether the user manages it. */
 export function billingFacts(team: TeamBilling, userId: string | null, onPremise: boolean) {
@@ -52,9 +53,12 @@ export function useWorkspaceBilling(teamId: string | null | undefined) {
     }
   }, [teamId, frozen, queryClient]);
 
-  return {
-    query,
-    team,
-    facts: team ? billingFacts(team, user?.id ?? null, features?.onPremise ?? false) : null,
-  };
+  const facts = team ? billingFacts(team, user?.id ?? null, features?.onPremise ?? false) : null;
+  useApplyPendingSpendingLimit(
+    teamId,
+    Boolean(facts?.pro && facts.manager),
+    team?.limits.onDemandSpendingLimit,
+  );
+
+  return { query, team, facts };
 }

@@ -145,7 +145,8 @@ export function CreateWorkspacePage() {
           {team ? (
             <SpendingLimitField
               teamId={workspace.id}
-              pro={false}
+              pro={paid}
+              untilUpgraded={paid}
               initial={team.limits.onDemandSpendingLimit}
               onValidity={setLimitValid}
             />

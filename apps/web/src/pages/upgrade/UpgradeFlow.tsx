@@ -96,7 +96,8 @@ export function UpgradeFlow({
           </p>
           <SpendingLimitField
             teamId={teamId}
-            pro={facts.pro}
+            pro={facts.pro || paidPlan !== null}
+            untilUpgraded={!facts.pro && paidPlan !== null}
             initial={team.limits.onDemandSpendingLimit}
             onValidity={setLimitValid}
           />
