@@ -46,7 +46,9 @@ export function ImportScreen({
   const queryClient = useQueryClient();
   const github = githubProfileOf(user);
   const [selected, setSelected] = useState<SelectedRepository | null>(prefill);
-  const [tab, setTab] = useState<TabId>("search");
+  // A repository given to open (import_repo=owner/name) that cannot be shown yet (no GitHub account
+  // linked, or it could not be fetched) stays filled in on 'Find by URL'.
+  const [tab, setTab] = useState<TabId>(prefill ? "url" : "search");
   const repo = useQuery({
     ...githubRepoQuery(selected?.owner ?? "", selected?.name ?? ""),
     enabled: isLoggedIn && github !== null && selected !== null,
@@ -130,7 +132,9 @@ export function ImportScreen({
           </p>
         )}
         {tab === "search" && <SearchTab onSelect={setSelected} />}
-        {tab === "url" && <UrlTab onSelect={setSelected} />}
+        {tab === "url" && (
+          <UrlTab initial={selected ? `${selected.owner}/${selected.name}` : ""} onSelect={setSelected} />
+        )}
         {tab === "starter" && <StarterTab />}
         {tab === "template" && <TemplateTab teamId={target.teamId || null} canImport={!target.frozen} />}
       </div>

@@ -13,13 +13,25 @@ import { useDebounced } from "./useDebounced.ts";
 /** The repository lookup waits this long after typing (spec 2 §9). */
 export const REPOSITORY_LOOKUP_DEBOUNCE_MS = 200;
 
-/** Tab 2, 'Find by URL': a repository's address or owner/name, looked up on GitHub as it is typed. */
-export function UrlTab({ onSelect }: { onSelect: (repo: SelectedRepository) => void }) {
-  const [text, setText] = useState("");
+/**
+ * Tab 2, 'Find by URL': a repository's address or owner/name, looked up on GitHub as it is typed;
+ * `initial` fills it in (the repository the dialog was opened with).
+ */
+export function UrlTab({
+  initial = "",
+  onSelect,
+}: {
+  initial?: string;
+  onSelect: (repo: SelectedRepository) => void;
+}) {
+  const [text, setText] = useState(initial);
   const parsed = parseRepositoryInput(useDebounced(text, REPOSITORY_LOOKUP_DEBOUNCE_MS));
   const lookup = useQuery({
     ...githubRepoQuery(parsed?.owner ?? "", parsed?.name ?? ""),
     enabled: parsed !== null,
+    // A repository that just failed to load (the one the dialog opened with) is not fetched again
+    // by showing it here: that fetch would send the screen back to its loading step, and round.
+    retryOnMount: false,
   });
   const typed = parseRepositoryInput(text);
   const submit = (event: FormEvent) => {
