@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { GraphQLSchema } from "graphql";
+import { type GraphQLSchema, Kind, parse } from "graphql";
 import { BadRequest } from "../http/request-errors.ts";
 import { LIMITS, operationLimitErrors } from "./limits.ts";
 
@@ -26,6 +26,7 @@ function checkQueryString(query: Record<string, unknown>) {
   for (const [key, value] of Object.entries(query))
     if (Array.isArray(value)) throw new BadRequest(`The parameter "${key}" is given more than once.`);
   if (typeof query.query !== "string") throw new BadRequest('The parameter "query" is missing.');
+  selectedOperation(query.query, typeof query.operationName === "string" ? query.operationName : null);
   if (typeof query.variables === "string") {
     let variables: unknown;
     try {
@@ -36,6 +37,25 @@ function checkQueryString(query: Record<string, unknown>) {
     if (variables !== null && !isObject(variables))
       throw new BadRequest('The parameter "variables" must be a JSON object.');
   }
+}
+
+/**
+ * A GET must select one operation (mercurius looks it up to refuse mutations by GET, and crashed
+ * when none was selected): the named one, or the only one. A query that does not parse is left to
+ * mercurius, which answers its syntax error.
+ */
+function selectedOperation(source: string, name: string | null) {
+  let names: (string | undefined)[];
+  try {
+    names = parse(source, { maxTokens: LIMITS.tokens })
+      .definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)
+      .map((d) => d.name?.value);
+  } catch {
+    return;
+  }
+  if (name !== null && !names.includes(name)) throw new BadRequest(`Unknown operation named "${name}".`);
+  if (name === null && names.length > 1)
+    throw new BadRequest("Must provide operation name if query contains multiple operations.");
 }
 
 /**

@@ -130,6 +130,12 @@ describe("malformed requests answer a clear 4xx and change nothing (issue 13, ho
         [`/api/graphql?query=${me}&query=${me}`, 'The parameter "query" is given more than once.'],
         [`/api/graphql?query=${me}&variables=%7B`, 'The parameter "variables" is not JSON.'],
         [`/api/graphql?query=${me}&variables=123`, 'The parameter "variables" must be a JSON object.'],
+        // These selected no operation and crashed mercurius's check for mutations by GET (500).
+        [`/api/graphql?query=${me}&operationName=A`, 'Unknown operation named "A".'],
+        [
+          `/api/graphql?query=${encodeURIComponent("query A { me { id } } query B { me { id } }")}`,
+          "Must provide operation name if query contains multiple operations.",
+        ],
       ];
       for (const [url, message] of cases)
         expect(refusal(await send({ method: "GET", url }))).toEqual({ status: 400, messages: [message] });
