@@ -87,7 +87,8 @@ async function restCell(row: RestRow, persona: Persona) {
     const leaked = leaks(response.json(), persona, seeded.readers);
     if (leaked.length > 0) return { outcome: `leak: ${leaked.join(", ")}` };
     const listed = new Set(idsIn(response.json()));
-    const wrongly = (row.unlisted ?? []).filter((name) => listed.has(String(vars[name])));
+    const mayList = row.listedTo?.includes(persona) ?? false;
+    const wrongly = mayList ? [] : (row.unlisted ?? []).filter((name) => listed.has(String(vars[name])));
     if (wrongly.length > 0) return { outcome: `listed: ${wrongly.join(", ")}` };
   }
   return restOutcome(response);

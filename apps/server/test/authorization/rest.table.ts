@@ -5,7 +5,7 @@
  */
 import { PNG_1X1 } from "../../src/modules/workspaces/image-fixtures.ts";
 import { repository, type Setup, sandbox, session } from "./fresh.ts";
-import { admins, anyone, type Cells, cells, members, signedIn, writers } from "./outcomes.ts";
+import { admins, anyone, type Cells, cells, members, type Persona, signedIn, writers } from "./outcomes.ts";
 
 export type RestRow = {
   route: string;
@@ -15,8 +15,10 @@ export type RestRow = {
   headers?: Record<string, string>;
   setup?: Setup;
   expect: Cells;
-  /** Seeded sandboxes this listing must not hold for anyone (unlisted ones are opened by link, not listed). */
+  /** Seeded sandboxes this listing must not hold (unlisted ones are opened by link, not listed)... */
   unlisted?: string[];
+  /** ...except for these personas (a profile's owner sees all their own sandboxes). */
+  listedTo?: Persona[];
   note?: string;
 };
 
@@ -100,7 +102,8 @@ row("GET /api/v1/users/:username", "/api/v1/users/{adminUsername}", anyone("data
 });
 row("GET /api/v1/users/:username/sandboxes", "/api/v1/users/{adminUsername}/sandboxes", anyone("data"), {
   unlisted: NOT_PUBLIC,
-  note: "a profile lists public sandboxes only",
+  listedTo: ["admin"],
+  note: "a profile lists public sandboxes only, but to its owner",
 });
 row(
   "GET /api/v1/users/:username/sandboxes/liked",
