@@ -5,25 +5,20 @@ import { getErrorMessage } from "../../api/errors.ts";
 import { billingKeys, setTeamLimits } from "../../api/queries/billing.ts";
 import { workspaceKeys } from "../../api/queries/workspaces.ts";
 import { TextField } from "../../ui/TextField.tsx";
-import { rememberPendingSpendingLimit } from "./pendingSpendingLimit.ts";
 
 /**
  * The on-demand spending limit in dollars (spec 2 §5): numeric, 0 to 1000 on Pro and 100 on Free,
- * with the spec's two texts; saved with setTeamLimits on blur when valid. `pro` is the plan the
- * limit is for: in an upgrade, the plan being bought (`untilUpgraded`: the workspace is not on it
- * yet, so the limit is kept and set once the new plan has started).
+ * with the spec's two texts; saved with setTeamLimits on blur when valid.
  */
 export function SpendingLimitField({
   teamId,
   pro,
-  untilUpgraded = false,
   initial,
   onSaved,
   onValidity,
 }: {
   teamId: string;
   pro: boolean;
-  untilUpgraded?: boolean;
   initial: number;
   onSaved?: (limit: number) => void;
   /** Told whether what is typed is a valid limit, as it is typed (a flow keeps Next disabled meanwhile). */
@@ -49,22 +44,16 @@ export function SpendingLimitField({
   function onBlur() {
     if (problem) return;
     const limit = Math.floor(Number(value.trim()));
-    if (untilUpgraded) {
-      rememberPendingSpendingLimit(teamId, limit);
-      return;
-    }
     if (limit === saved && !save.isError) return;
     save.mutate({ teamId, onDemandSpendingLimit: limit });
   }
 
   const error = problem ?? (save.isError ? getErrorMessage(save.error) : undefined);
-  const hint = untilUpgraded
-    ? `Between $0 and $${max} a billing cycle, set when the new plan starts. Devboxes are frozen when it is reached.`
-    : save.isPending
-      ? "Saving…"
-      : save.isSuccess
-        ? "Spending limit saved."
-        : `Between $0 and $${max} a billing cycle. Devboxes are frozen when it is reached.`;
+  const hint = save.isPending
+    ? "Saving…"
+    : save.isSuccess
+      ? "Spending limit saved."
+      : `Between $0 and $${max} a billing cycle. Devboxes are frozen when it is reached.`;
   return (
     <div style={{ maxWidth: 360 }}>
       <TextField

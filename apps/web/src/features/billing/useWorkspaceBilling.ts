@@ -11,7 +11,6 @@ import { useEffect } from "react";
 import { type TeamBilling, teamBillingQuery } from "../../api/queries/billing.ts";
 import { type GetTeam, workspaceKeys } from "../../api/queries/workspaces.ts";
 import { useSession } from "../session/SessionProvider.tsx";
-import { useApplyPendingSpendingLimit } from "./pendingSpendingLimit.ts";
 
 /** What the shell shows of a workspace's billing: credits, state, banner, and whether the user manages it. */
 export function billingFacts(team: TeamBilling, userId: string | null, onPremise: boolean) {
@@ -53,12 +52,9 @@ export function useWorkspaceBilling(teamId: string | null | undefined) {
     }
   }, [teamId, frozen, queryClient]);
 
-  const facts = team ? billingFacts(team, user?.id ?? null, features?.onPremise ?? false) : null;
-  useApplyPendingSpendingLimit(
-    teamId,
-    Boolean(facts?.pro && facts.manager),
-    team?.limits.onDemandSpendingLimit,
-  );
-
-  return { query, team, facts };
+  return {
+    query,
+    team,
+    facts: team ? billingFacts(team, user?.id ?? null, features?.onPremise ?? false) : null,
+  };
 }

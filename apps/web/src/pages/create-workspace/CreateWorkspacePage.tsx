@@ -145,8 +145,7 @@ export function CreateWorkspacePage() {
           {team ? (
             <SpendingLimitField
               teamId={workspace.id}
-              pro={paid}
-              untilUpgraded={paid}
+              pro={false}
               initial={team.limits.onDemandSpendingLimit}
               onValidity={setLimitValid}
             />

@@ -96,8 +96,7 @@ export function UpgradeFlow({
           </p>
           <SpendingLimitField
             teamId={teamId}
-            pro={facts.pro || paidPlan !== null}
-            untilUpgraded={!facts.pro && paidPlan !== null}
+            pro={facts.pro}
             initial={team.limits.onDemandSpendingLimit}
             onValidity={setLimitValid}
           />
