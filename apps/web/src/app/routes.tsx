@@ -84,6 +84,11 @@ const VerifyEmailPage = lazyPage(
   () => import("../pages/auth/VerifyEmailPage.tsx"),
   "VerifyEmailPage",
 );
+const SignUpContinuePage = lazyPage(
+  "signup-continue",
+  () => import("../pages/auth/SignUpContinuePage.tsx"),
+  "SignUpContinuePage",
+);
 const ForgotPasswordPage = lazyPage(
   "forgot-password",
   () => import("../pages/auth/ForgotPasswordPage.tsx"),
@@ -278,6 +283,7 @@ export const routes: RouteObject[] = [
       { path: "/verify-email", element: <VerifyEmailPage /> },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/signup/continue", element: <SignUpContinuePage /> },
       { path: "/signup/:userId", element: <SignUpPage /> },
       { path: "/cli/login", element: <ClientLoginPage /> },
       { path: "/client/login", element: <ClientLoginPage /> },

@@ -8,7 +8,7 @@ import { sealToken } from "../../integrations/codehost/token-seal.ts";
 import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
 import { SignInError } from "../../integrations/identity/identity.port.ts";
 import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./api-tokens.service.ts";
-import { notifyExistingAccount } from "./existing-account.ts";
+import { mailSignUpLink, notifyExistingAccount } from "./existing-account.ts";
 import { POPUP_SCRIPT, type PopupMessage, sendPopupPage } from "./popup-page.ts";
 import { createSession, revokeSession } from "./sessions.service.ts";
 import {
@@ -17,6 +17,7 @@ import {
   type SignInOutcome,
   startLocalSignUp,
 } from "./signin.service.ts";
+import { continueSignUp, requestSignUpLink } from "./signup-link.ts";
 import { bindingOf, signSocketJwt } from "./socket-jwt.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -215,9 +216,29 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     if (!config.providers.password)
       return reply.status(404).send(errorBody("Local accounts are not enabled."));
     const input = parseOrInvalid(credentials, request.body);
-    const token = browserToken(request);
     const tellOwner = (to: string) => notifyExistingAccount(deps, to);
+    if (deps.mailer) {
+      // The address is proven first: the answer is the same for every address, the mail differs.
+      const outcome = await requestSignUpLink(db, input, {
+        link: (to, token) => mailSignUpLink(deps, to, token),
+        owner: tellOwner,
+      });
+      return outcome.type === "verify-email" ? outcome : settle(request, reply, outcome, "");
+    }
+    // Without e-mail nothing can prove the address: sign-up goes on at once, unverified.
+    const token = browserToken(request);
     return settle(request, reply, await startLocalSignUp(db, input, token, tellOwner), token);
+  });
+
+  app.post("/api/v1/auth/local/signup/continue", { config: signinLimit }, async (request, reply) => {
+    if (!config.providers.password || !deps.mailer)
+      return reply.status(404).send(errorBody("Local accounts are not enabled."));
+    const { token: linkToken } = parseOrInvalid(
+      z.object({ token: z.string("The link has no token.").min(1, "The link has no token.").max(200) }),
+      request.body,
+    );
+    const token = browserToken(request);
+    return settle(request, reply, await continueSignUp(db, linkToken, token), token);
   });
 
   app.post("/api/v1/auth/local/signin", accountLimited, async (request, reply) => {

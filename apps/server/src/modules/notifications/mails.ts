@@ -83,6 +83,17 @@ export function passwordResetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password?${new URLSearchParams({ token })}`;
 }
 
+/** The one-time link that continues a local sign-up (valid 24 hours): it proves the address first. */
+export function signUpLinkMail(input: { to: string; publicUrl: string; token: string }): MailMessage {
+  return mail(
+    input.to,
+    `Finish creating your ${PRODUCT_NAME} account`,
+    `Follow this link within 24 hours to finish creating your ${PRODUCT_NAME} account with ${input.to}. If you did not ask for an account, ignore this e-mail.`,
+    "Finish creating my account",
+    `${input.publicUrl}/signup/continue?${new URLSearchParams({ token: input.token })}`,
+  );
+}
+
 /** Someone tried to sign up with an address that already has an account: its owner is told, not the visitor. */
 export function existingAccountMail(input: { to: string; publicUrl: string }): MailMessage {
   return mail(

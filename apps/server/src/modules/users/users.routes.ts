@@ -46,12 +46,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps) {
     { config: { rateLimit: { max: config.signinRateLimit, timeWindow: "1 minute" } } },
     async (request, reply) => {
       const input = normalizeOnboarding(parseOrInvalid(onboardingSchema, request.body));
-      const { userId, primaryTeamId, local } = await finalizeSignUp(
+      const { userId, primaryTeamId, unverifiedLocal } = await finalizeSignUp(
         db,
         input,
         request.cookies[PENDING_COOKIE],
       );
-      if (local) sendVerificationAfterSignUp(deps, userId);
+      if (unverifiedLocal) sendVerificationAfterSignUp(deps, userId);
       reply.clearCookie(PENDING_COOKIE, { path: "/" });
       setSessionCookies(reply, await createSession(db, userId, request.headers["user-agent"]), secure);
       return { primaryTeamId };

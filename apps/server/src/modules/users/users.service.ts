@@ -68,7 +68,7 @@ export async function finalizeSignUp(
   db: Db,
   input: FinalizeInput,
   browserToken: string | undefined,
-): Promise<{ userId: string; primaryTeamId: string; local: boolean }> {
+): Promise<{ userId: string; primaryTeamId: string; unverifiedLocal: boolean }> {
   const pending = await pendingUserFor(db, input.id, browserToken);
   if (!(await isUsernameAvailable(db, input.username))) throw conflict(MESSAGES.usernameTaken, "username");
   try {
@@ -86,6 +86,8 @@ export async function finalizeSignUp(
           name: input.name,
           avatarUrl: pending.avatarUrl,
           passwordHash: pending.passwordHash,
+          // A local sign-up that came through its e-mailed link has proven the address.
+          emailVerifiedAt: pending.provider === "password" && pending.emailVerified ? new Date() : null,
           role: input.role,
           usage: input.usage,
           companyName: input.companyName ?? null,
@@ -116,7 +118,11 @@ export async function finalizeSignUp(
       // Invitations sent to this address before the account existed become the new user's, when
       // a provider vouched for the address; a local account's address claims them once verified.
       if (pending.emailVerified) await claimEmailInvitations(tx, user!.id, pending.email);
-      return { userId: user!.id, primaryTeamId: workspace.id, local: pending.provider === "password" };
+      return {
+        userId: user!.id,
+        primaryTeamId: workspace.id,
+        unverifiedLocal: pending.provider === "password" && !pending.emailVerified,
+      };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -23,9 +23,20 @@ export function localSignIn(credentials: LocalCredentials) {
   return rest.post<AuthMessage>("/api/v1/auth/local/signin", credentials);
 }
 
-/** POST /api/v1/auth/local/signup: answers the same message shapes as the sign-in popup. */
+/** With SMTP, sign-up answers this for every address: the rest goes on from the link mailed to it. */
+export type SignUpLinkSent = { type: "verify-email"; email: string };
+
+/**
+ * POST /api/v1/auth/local/signup: answers the same message shapes as the sign-in popup, or, when
+ * the installation sends e-mail, that a link was mailed.
+ */
 export function localSignUp(credentials: LocalCredentials) {
-  return rest.post<AuthMessage>("/api/v1/auth/local/signup", credentials);
+  return rest.post<AuthMessage | SignUpLinkSent>("/api/v1/auth/local/signup", credentials);
+}
+
+/** POST /api/v1/auth/local/signup/continue: follows a sign-up link (its token) → the pending user. */
+export function continueSignUp(token: string) {
+  return rest.post<AuthMessage>("/api/v1/auth/local/signup/continue", { token });
 }
 
 /** POST /api/v1/auth/verification/resend: mails the signed-in user a new verification link. */

@@ -1,8 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ForgotPasswordPage } from "../../pages/auth/ForgotPasswordPage.tsx";
 import { ResetPasswordPage } from "../../pages/auth/ResetPasswordPage.tsx";
+import { SignUpContinuePage } from "../../pages/auth/SignUpContinuePage.tsx";
 import { VerifyEmailPage } from "../../pages/auth/VerifyEmailPage.tsx";
 import { json, makeUser, mockFetch, NO_FEATURES, renderApp } from "../../test/render.tsx";
 import { ChangePasswordSection } from "../preferences/ChangePasswordSection.tsx";
@@ -81,6 +83,60 @@ describe("e-mail verification (issue 13)", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(screen.getByText(PASSWORD_TEXTS.signupNote)).toBeTruthy();
+  });
+});
+
+describe("local sign-up verifies the address first (issue 13)", () => {
+  it("the sign-up form says to check the e-mail, whatever the address, and can resend the link", async () => {
+    const calls = mockFetch({
+      "POST /api/v1/auth/local/signup": () => json({ type: "verify-email", email: "ada@example.com" }),
+    });
+    renderApp(<LocalAccountForm />, { features: localFeatures });
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await userEvent.type(screen.getByLabelText("E-mail"), "ada@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "a long enough password");
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText(PASSWORD_TEXTS.signupSent("ada@example.com"))).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: PASSWORD_TEXTS.signupResend }));
+    expect(await screen.findByText(PASSWORD_TEXTS.signupResent("ada@example.com"))).toBeTruthy();
+    const signUps = calls.filter((c) => c.url.pathname === "/api/v1/auth/local/signup");
+    expect(signUps).toHaveLength(2);
+    for (const call of signUps) {
+      expect(bodyOf(call.init)).toEqual({ email: "ada@example.com", password: "a long enough password" });
+    }
+
+    await userEvent.click(screen.getByRole("button", { name: PASSWORD_TEXTS.signupOtherAddress }));
+    expect(screen.getByRole("form", { name: "Create account" })).toBeTruthy();
+  });
+
+  it("the sign-up link's page spends its token once and opens onboarding for the pending user", async () => {
+    const pendingUserId = "5a1b7c3e-2222-4c4c-9a9a-000000000003";
+    const calls = mockFetch({
+      "POST /api/v1/auth/local/signup/continue": () => json({ type: "signup", pendingUserId }),
+    });
+    renderApp(
+      <Routes>
+        <Route path="/signup/continue" element={<SignUpContinuePage />} />
+        <Route path="/signup/:userId" element={<p>Onboarding</p>} />
+      </Routes>,
+      { route: "/signup/continue?token=link123", features: localFeatures },
+    );
+    expect(await screen.findByText("Onboarding")).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe(`/signup/${pendingUserId}`);
+    const continues = calls.filter((c) => c.url.pathname === "/api/v1/auth/local/signup/continue");
+    expect(continues).toHaveLength(1);
+    expect(bodyOf(continues[0]!.init)).toEqual({ token: "link123" });
+  });
+
+  it("a refused sign-up link shows the server's reason and offers to sign in", async () => {
+    const reason = "This sign-up link is invalid, has expired or was already used.";
+    mockFetch({
+      "POST /api/v1/auth/local/signup/continue": () => json({ errors: { token: [reason] } }, 422),
+    });
+    renderApp(<SignUpContinuePage />, { route: "/signup/continue?token=used", features: localFeatures });
+    expect((await screen.findByRole("alert")).textContent).toBe(reason);
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/signin");
   });
 });
 

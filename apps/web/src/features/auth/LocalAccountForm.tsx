@@ -16,22 +16,66 @@ export function LocalAccountForm() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Sign-up waits for the link mailed to this address (when the installation sends e-mail). */
+  const [sent, setSent] = useState<{ email: string; again: boolean } | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
+  async function submit() {
     setBusy(true);
     setError(null);
     try {
       const credentials = { email: email.trim(), password };
       const answer = mode === "signin" ? await localSignIn(credentials) : await localSignUp(credentials);
-      if (answer.type === "error") setError(answer.message || "Could not authenticate");
+      if (answer.type === "verify-email") setSent({ email: answer.email, again: sent !== null });
+      else if (answer.type === "error") setError(answer.message || "Could not authenticate");
       else await handleAuthMessage(answer, "local");
     } catch (cause) {
       setError(getErrorMessage(cause));
     } finally {
       setBusy(false);
     }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity()) return;
+    await submit();
+  }
+
+  if (sent) {
+    return (
+      <div className={styles.form} aria-label="Check your e-mail">
+        <p role="status">
+          {sent.again ? PASSWORD_TEXTS.signupResent(sent.email) : PASSWORD_TEXTS.signupSent(sent.email)}
+        </p>
+        {error && (
+          <p className={styles.note} role="alert">
+            {error}
+          </p>
+        )}
+        <Button
+          type="button"
+          variant="secondary"
+          size="lg"
+          block
+          loading={busy}
+          onClick={() => void submit()}
+        >
+          {PASSWORD_TEXTS.signupResend}
+        </Button>
+        <p className={styles.switch}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              setSent(null);
+              setError(null);
+            }}
+          >
+            {PASSWORD_TEXTS.signupOtherAddress}
+          </button>
+        </p>
+      </div>
+    );
   }
 
   const signingIn = mode === "signin";

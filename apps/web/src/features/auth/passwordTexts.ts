@@ -13,6 +13,12 @@ export const PASSWORD_TEXTS = {
   changeTitle: "Password",
   changed: "Password changed. Your other sessions were signed out.",
   signupNote: "We will e-mail you a link to verify your address.",
+  signupSent: (email: string) => `We sent a link to ${email}. Open it to finish creating your account.`,
+  signupResend: "Resend the link",
+  signupResent: (email: string) => `We sent a new link to ${email}.`,
+  signupOtherAddress: "Use another address",
+  signupContinuing: "Continuing your sign-up",
+  signupContinueTitle: "Create your account",
   sentAfterSignUp: (email: string) =>
     `Welcome! We sent a link to ${email}: follow it to verify your address.`,
   verifyTitle: "Verify your e-mail address",
