@@ -61,6 +61,10 @@ row("POST /api/v1/auth/local/signup", "/api/v1/auth/local/signup", anyone("data"
   payload: '{"email": {newEmail}, "password": "correct horse battery"}',
   setup: async () => ({ newEmail: `${Math.random().toString(36).slice(2)}@example.test` }),
 });
+row("POST /api/v1/auth/local/signup/continue", "/api/v1/auth/local/signup/continue", anyone("notFound"), {
+  payload: '{"token": "forged"}',
+  note: "sign-up links exist only with SMTP (signup-link.test.ts: a forged one is refused there)",
+});
 row("POST /api/v1/auth/local/signin", "/api/v1/auth/local/signin", anyone("unauthenticated"), {
   payload: '{"email": {adminEmail}, "password": "not the password"}',
 });
