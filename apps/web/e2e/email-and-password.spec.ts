@@ -1,10 +1,10 @@
 import { createLocalUser, expect, newUserData, screen, test } from "./fixtures.ts";
-import { RESET_SUBJECT, VERIFICATION_SUBJECT, waitForMail } from "./inbox.ts";
+import { EXISTING_ACCOUNT_SUBJECT, mailsTo, RESET_SUBJECT, SIGNUP_SUBJECT, waitForMail } from "./inbox.ts";
 import { OnboardingPage } from "./pages/OnboardingPage.ts";
 import { SignInPage } from "./pages/SignInPage.ts";
 
 test.describe("e-mail verification and password reset (issue 13)", () => {
-  test("a new local account gets a verification link by e-mail; following it verifies the address", async ({
+  test("sign-up proves the address first: the mailed link continues to onboarding, the account is verified, and the link works once", async ({
     page,
   }, testInfo) => {
     const person = newUserData("verify");
@@ -17,7 +17,20 @@ test.describe("e-mail verification and password reset (issue 13)", () => {
     await signIn.createAccountForm.getByLabel("E-mail", { exact: true }).fill(person.email);
     await signIn.createAccountForm.getByLabel("Password", { exact: true }).fill(person.password);
     await signIn.createAccountForm.getByRole("button", { name: "Create account", exact: true }).click();
+    await expect(signIn.linkSent(person.email)).toBeVisible();
+    // No pending sign-up in this browser until the link is followed.
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain("boxyard_pending");
 
+    // Resending mails a new link; only the latest one counts.
+    await page.getByRole("button", { name: "Resend the link" }).click();
+    await expect(page.getByText(`We sent a new link to ${person.email}.`)).toBeVisible();
+    await screen(page, testInfo, "signup-link-sent");
+    await expect
+      .poll(async () => (await mailsTo(person.email)).filter((m) => m.subject === SIGNUP_SUBJECT).length)
+      .toBe(2);
+
+    const link = await signIn.followSignUpLink(person.email);
+    expect(new URL(link).pathname).toBe("/signup/continue");
     const onboarding = new OnboardingPage(page);
     await onboarding.expectLoaded();
     await onboarding.chooseUsername(person.username);
@@ -29,26 +42,34 @@ test.describe("e-mail verification and password reset (issue 13)", () => {
     });
     await expect(page).toHaveURL(/\/dashboard\/recent$/);
 
-    // The account works meanwhile; the banner says a link was sent.
-    const banner = page.getByRole("status", { name: "Verify your e-mail address" });
-    await expect(banner).toContainText(`We sent a verification link to ${person.email}.`);
-    await screen(page, testInfo, "verify-email-banner");
-
-    const mail = await waitForMail(person.email, VERIFICATION_SUBJECT);
-    expect(new URL(mail.link!).pathname).toBe("/verify-email");
-    await page.goto(mail.link!);
-    await expect(page.getByText(`${person.email} is verified.`)).toBeVisible();
-    await screen(page, testInfo, "verify-email-done");
-    await page.getByRole("link", { name: "Go to the dashboard" }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
+    // The address is proven: no banner, and the account is verified.
     await expect(page.getByRole("heading", { level: 1, name: "Recent" })).toBeVisible();
-    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole("status", { name: "Verify your e-mail address" })).toHaveCount(0);
+    expect(await (await page.request.get("/api/v1/users/current")).json()).toMatchObject({
+      email: person.email,
+      emailVerified: true,
+    });
 
     // The link works once.
-    await page.goto(mail.link!);
+    await page.goto(link);
     await expect(page.getByRole("alert")).toHaveText(
-      "This verification link is invalid, has expired or was already used.",
+      "This sign-up link is invalid, has expired or was already used.",
     );
+    await screen(page, testInfo, "signup-link-used");
+  });
+
+  test("sign-up with an address that has an account shows the same screen; its owner is told by e-mail, and no link is sent", async ({
+    page,
+  }) => {
+    const owner = await createLocalUser(newUserData("owner"));
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.createAccount(owner.email, "someone else's guess");
+    await expect(signIn.linkSent(owner.email)).toBeVisible();
+    const told = await waitForMail(owner.email, EXISTING_ACCOUNT_SUBJECT);
+    expect(told.text).toContain("If it was you, sign in instead");
+    expect((await mailsTo(owner.email)).filter((m) => m.subject === SIGNUP_SUBJECT)).toHaveLength(1);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain("boxyard_pending");
   });
 
   test("forgot password: a one-time link by e-mail sets a new password, and only the new one signs in", async ({

@@ -4,6 +4,10 @@ export type InboxMail = { to: string[]; subject: string; text: string; link: str
 
 export const VERIFICATION_SUBJECT = "Verify your e-mail address for Boxyard";
 export const RESET_SUBJECT = "Reset your Boxyard password";
+/** The link that continues a local sign-up (sign-up proves the address first). */
+export const SIGNUP_SUBJECT = "Finish creating your Boxyard account";
+/** To the owner of an address someone tried to sign up with. */
+export const EXISTING_ACCOUNT_SUBJECT = "Someone tried to create a Boxyard account with your address";
 
 /** The mails the local SMTP server received for an address (apps/server/test/standins/smtp-inbox.ts). */
 export async function mailsTo(address: string): Promise<InboxMail[]> {

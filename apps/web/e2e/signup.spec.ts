@@ -15,6 +15,10 @@ test.describe("sign-up with a local account", () => {
     await screen(page, testInfo, "signin");
 
     await signIn.createAccount(person.email, person.password);
+    // The address is proven first: the link mailed to it continues the sign-up.
+    await expect(signIn.linkSent(person.email)).toBeVisible();
+    await screen(page, testInfo, "signup-check-email");
+    await signIn.followSignUpLink(person.email);
 
     // S1-4.018: the pending user is loaded on /signup/{id}.
     const onboarding = new OnboardingPage(page);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { SIGNUP_SUBJECT, waitForMail } from "../inbox.ts";
 
 /** /signin: the provider choice, the e-mail and password form, single sign-on and the duplicate view. */
 export class SignInPage {
@@ -46,6 +47,18 @@ export class SignInPage {
     await this.createAccountForm.getByLabel("E-mail", { exact: true }).fill(email);
     await this.createAccountForm.getByLabel("Password", { exact: true }).fill(password);
     await this.createAccountForm.getByRole("button", { name: "Create account", exact: true }).click();
+  }
+
+  /** After 'Create account': the screen that says where the sign-up link went. */
+  linkSent(email: string): Locator {
+    return this.page.getByText(`We sent a link to ${email}. Open it to finish creating your account.`);
+  }
+
+  /** Opens the sign-up link mailed to `email` in this page (onboarding follows); answers the link. */
+  async followSignUpLink(email: string): Promise<string> {
+    const mail = await waitForMail(email, SIGNUP_SUBJECT);
+    await this.page.goto(mail.link!);
+    return mail.link!;
   }
 
   async chooseSso() {
