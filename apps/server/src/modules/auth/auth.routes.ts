@@ -231,8 +231,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.post("/api/v1/auth/local/signup/continue", { config: signinLimit }, async (request, reply) => {
-    if (!config.providers.password || !deps.mailer)
+    if (!config.providers.password)
       return reply.status(404).send(errorBody("Local accounts are not enabled."));
+    if (!deps.mailer)
+      return reply
+        .status(404)
+        .send(errorBody("This installation sends no e-mail, so sign-up needs no link."));
     const { token: linkToken } = parseOrInvalid(
       z.object({ token: z.string("The link has no token.").min(1, "The link has no token.").max(200) }),
       request.body,
