@@ -43,7 +43,7 @@ export function LocalAccountForm() {
 
   if (sent) {
     return (
-      <div className={styles.form} aria-label="Check your e-mail">
+      <section className={styles.form} aria-label="Check your e-mail">
         <p role="status">
           {sent.again ? PASSWORD_TEXTS.signupResent(sent.email) : PASSWORD_TEXTS.signupSent(sent.email)}
         </p>
@@ -74,7 +74,7 @@ export function LocalAccountForm() {
             {PASSWORD_TEXTS.signupOtherAddress}
           </button>
         </p>
-      </div>
+      </section>
     );
   }
 
