@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { connect, createServer, type Server, type Socket } from "node:net";
 import { notificationTopic, SOCKET_CLOSE } from "@boxyard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../test/app.ts";
 import { gql, signUp } from "../../test/factories.ts";
+import { redisProxy } from "../../test/redis-proxy.ts";
 import { openSocket, socketToken } from "../../test/socket.ts";
 import { notify } from "../modules/notifications/notifier.ts";
 
@@ -11,49 +11,6 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const title = redisUrl
   ? "Redis down"
   : "Redis down (skipped: needs TEST_REDIS_URL, a Redis this test reaches through a proxy it can cut)";
-
-/**
- * A TCP proxy in front of the machine's Redis: `down()` drops every connection and refuses new
- * ones, as a Redis that went away; `up()` lets them through again. The real Redis, shared with
- * other runs, is never touched.
- */
-async function redisProxy(target: URL) {
-  const connections = new Set<Socket>();
-  let server: Server | null = null;
-  const listen = (port: number) =>
-    new Promise<number>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || 6379), target.hostname);
-        for (const s of [client, upstream]) {
-          connections.add(s);
-          s.on("close", () => connections.delete(s));
-          s.on("error", () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-        client.on("close", () => upstream.destroy());
-        upstream.on("close", () => client.destroy());
-      });
-      server.listen(port, "127.0.0.1", () => resolve((server!.address() as { port: number }).port));
-    });
-  const port = await listen(0);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async down() {
-      const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = null;
-      for (const s of connections) s.destroy();
-      await closed;
-    },
-    async up() {
-      await listen(port);
-    },
-    close() {
-      server?.close();
-      server = null;
-      for (const s of connections) s.destroy();
-    },
-  };
-}
 
 async function until(condition: () => boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
