@@ -17,6 +17,18 @@ export type Membership = {
   preventSandboxLeaving: boolean;
 };
 
+/** What a membership is read as: the member's row with the workspace's rules. */
+const MEMBERSHIP_COLUMNS = {
+  workspaceId: workspaceMembers.workspaceId,
+  userId: workspaceMembers.userId,
+  authorization: workspaceMembers.authorization,
+  teamManager: workspaceMembers.teamManager,
+  frozen: workspaces.frozen,
+  minimumPrivacy: workspaces.minimumPrivacy,
+  preventSandboxExport: workspaces.preventSandboxExport,
+  preventSandboxLeaving: workspaces.preventSandboxLeaving,
+};
+
 /** The user's membership of a workspace, or null when they are not a member. */
 export async function membershipOf(
   db: Db | Tx,
@@ -24,16 +36,7 @@ export async function membershipOf(
   workspaceId: string,
 ): Promise<Membership | null> {
   const [row] = await db
-    .select({
-      workspaceId: workspaceMembers.workspaceId,
-      userId: workspaceMembers.userId,
-      authorization: workspaceMembers.authorization,
-      teamManager: workspaceMembers.teamManager,
-      frozen: workspaces.frozen,
-      minimumPrivacy: workspaces.minimumPrivacy,
-      preventSandboxExport: workspaces.preventSandboxExport,
-      preventSandboxLeaving: workspaces.preventSandboxLeaving,
-    })
+    .select(MEMBERSHIP_COLUMNS)
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, workspaceId)))
@@ -49,16 +52,7 @@ export async function membershipsOf(
 ): Promise<Map<string, Membership>> {
   if (workspaceIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      workspaceId: workspaceMembers.workspaceId,
-      userId: workspaceMembers.userId,
-      authorization: workspaceMembers.authorization,
-      teamManager: workspaceMembers.teamManager,
-      frozen: workspaces.frozen,
-      minimumPrivacy: workspaces.minimumPrivacy,
-      preventSandboxExport: workspaces.preventSandboxExport,
-      preventSandboxLeaving: workspaces.preventSandboxLeaving,
-    })
+    .select(MEMBERSHIP_COLUMNS)
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(
