@@ -23,7 +23,8 @@ import type { Deps } from "../src/deps.ts";
 import { createSession, resolveSession } from "../src/modules/auth/sessions.service.ts";
 import { credentialBinding, signSocketJwt } from "../src/modules/auth/socket-jwt.ts";
 import { listNotifications } from "../src/modules/notifications/notifications.service.ts";
-import { deliver, Effects } from "../src/modules/notifications/notifier.ts";
+import { deliver, storeNotifications } from "../src/modules/notifications/notifier.ts";
+import { Effects } from "../src/service/effects.ts";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 5);
@@ -108,19 +109,17 @@ async function fanOut(
   const latencies: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     arrivals.length = 0;
-    const effects = new Effects(deps.config.publicUrl);
-    await deps.db.transaction((tx) =>
-      effects.notify(
-        tx,
-        userIds.map((userId) => ({
-          userId,
-          type: "pull_request_review_requested" as const,
-          data: review(round),
-        })),
-      ),
+    const effects = new Effects();
+    effects.notify(
+      userIds.map((userId) => ({
+        userId,
+        type: "pull_request_review_requested" as const,
+        data: review(round),
+      })),
     );
+    const stored = await deps.db.transaction((tx) => storeNotifications(tx, deps.config.publicUrl, effects));
     const committed = now();
-    await deliver(deps, effects);
+    await deliver(deps, effects, stored);
     const deadline = Date.now() + 30_000;
     while (arrivals.length < userIds.length && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 5));

@@ -11,17 +11,17 @@ import { fileURLToPath } from "node:url";
 import type { Privacy } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../src/config.ts";
+import { createDeps } from "../src/create-deps.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { users } from "../src/db/schema/index.ts";
+import type { Deps } from "../src/deps.ts";
 import { startLocalSignUp } from "../src/modules/auth/signin.service.ts";
 import { createCollection, findCollection } from "../src/modules/folders/folders.service.ts";
 import { recordAccess } from "../src/modules/recent/recent.service.ts";
-import {
-  createSandbox,
-  deleteSandboxes,
-  makeSandboxesTemplates,
-} from "../src/modules/sandboxes/sandboxes.service.ts";
+import { createSandbox, deleteSandboxes } from "../src/modules/sandboxes/sandboxes.service.ts";
+import { makeSandboxesTemplates } from "../src/modules/templates/make-templates.service.ts";
 import { finalizeSignUp } from "../src/modules/users/users.service.ts";
+import { runCommand } from "../src/service/context.ts";
 
 export const DEMO_EMAIL = "demo@boxyard.local";
 export const DEMO_PASSWORD = "boxyard-demo";
@@ -113,8 +113,8 @@ function filesFor(sandbox: DemoSandbox) {
   ];
 }
 
-export async function seedDemo(database: Awaited<ReturnType<typeof openDatabase>>) {
-  const { db } = database;
+export async function seedDemo(deps: Deps) {
+  const { db } = deps;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
   if (existing) return { created: false as const };
 
@@ -158,8 +158,9 @@ export async function seedDemo(database: Awaited<ReturnType<typeof openDatabase>
     }
   });
   const idsOf = (titles: string[]) => titles.map((title) => ids.get(title)!);
-  await makeSandboxesTemplates(db, userId, idsOf(TEMPLATES));
-  await deleteSandboxes(db, userId, idsOf(DELETED));
+  const actor = { userId, via: "session" as const };
+  await runCommand(deps, actor, makeSandboxesTemplates, { sandboxIds: idsOf(TEMPLATES) });
+  await runCommand(deps, actor, deleteSandboxes, { sandboxIds: idsOf(DELETED) });
   const now = Date.now();
   for (const [index, id] of idsOf(RECENT).entries()) {
     await recordAccess(db, userId, id, new Date(now - index * 17 * 60_000));
@@ -183,7 +184,8 @@ if (isMain) {
   );
   try {
     await database.migrate(fileURLToPath(new URL("../src/db/migrations/", import.meta.url)));
-    const result = await seedDemo(database);
+    const deps = await createDeps({ config, database, log: console });
+    const result = await seedDemo(deps).finally(() => deps.close());
     console.log(
       result.created
         ? `Demo account ready: sign in with ${DEMO_EMAIL} / ${DEMO_PASSWORD} (${result.sandboxes} sandboxes).`

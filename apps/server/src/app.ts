@@ -2,8 +2,8 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { createDeps } from "./create-deps.ts";
 import type { Database } from "./db/client.ts";
-import { loadSecret } from "./db/instance-secret.ts";
 import type { Deps } from "./deps.ts";
 import { registerGraphQL } from "./graphql/graphql.plugin.ts";
 import { registerAccountRateLimit } from "./http/account-rate-limit.ts";
@@ -18,28 +18,18 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
 import { registerViewer } from "./http/viewer.ts";
 import { registerWebApp } from "./http/web-app.ts";
-import { CodeHostRegistry } from "./integrations/codehost/registry.ts";
-import { tokenKey } from "./integrations/codehost/token-seal.ts";
-import { IdentityRegistry } from "./integrations/identity/registry.ts";
-import { SmtpMailer } from "./integrations/mail/mailer.ts";
-import { createPayments } from "./integrations/payments/index.ts";
-import { createStorage } from "./integrations/storage/index.ts";
 import type { FileStorage } from "./integrations/storage/storage.port.ts";
 import { registerBillingJob } from "./jobs/billing-cycle.ts";
 import { registerAccountPurgeJob } from "./jobs/purge-accounts.ts";
 import { registerPurgeJob } from "./jobs/purge-deleted.ts";
 import { registerTemplateSyncJob } from "./jobs/sync-templates.ts";
-import { createEventBus } from "./live/create-event-bus.ts";
 import { registerSocketRoute } from "./live/socket.routes.ts";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.ts";
 import { registerPasswordRoutes } from "./modules/auth/password.routes.ts";
-import { SessionCache } from "./modules/auth/session-cache.ts";
-import { sealStoredTokens } from "./modules/auth/stored-tokens.ts";
 import { registerVerificationRoutes } from "./modules/auth/verification.routes.ts";
 import { registerBillingRoutes } from "./modules/billing/billing.routes.ts";
 import { registerRuntimeRoutes } from "./modules/billing/runtime.routes.ts";
 import { registerWebhookRoutes } from "./modules/billing/webhooks.routes.ts";
-import { planResolver } from "./modules/billing/workspace-plan.ts";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { registerLikeRoutes } from "./modules/likes/likes.routes.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
@@ -50,9 +40,7 @@ import { registerRepositoryRoutes } from "./modules/repositories/repositories.ro
 import { registerCreateRoutes } from "./modules/sandboxes/create.routes.ts";
 import { registerSandboxRoutes } from "./modules/sandboxes/sandboxes.routes.ts";
 import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
-import { MemberVersions } from "./modules/search/member-versions.ts";
 import { registerSearchRoutes } from "./modules/search/search.routes.ts";
-import { SearchCache } from "./modules/search/search-cache.ts";
 import { registerTemplateRoutes } from "./modules/templates/templates.routes.ts";
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes.ts";
 import { registerUserRoutes } from "./modules/users/users.routes.ts";
@@ -89,32 +77,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorHandler,
   });
-  const secret = await loadSecret(database.db, config.secret);
-  const live = await createEventBus(config, app.log);
-  const deps: Deps = {
-    config,
-    database,
-    db: database.db,
-    secret,
-    identity: new IdentityRegistry(config),
-    storage: options.storage ?? createStorage(config),
-    tokenKey: tokenKey(secret),
-    codeHost: new CodeHostRegistry(config.codeHost),
-    live,
-    sessions: new SessionCache(live),
-    mailer: config.smtp ? new SmtpMailer(config.smtp) : null,
-    log: app.log,
-    plans: planResolver(config),
-    payments: createPayments(config),
-    searchCache: new SearchCache(),
-    searchVersions: new MemberVersions(database.db),
-  };
-  await sealStoredTokens(database.db, deps.tokenKey);
+  const { close, ...deps } = await createDeps({ config, database, log: app.log, storage: options.storage });
   app.decorate("deps", deps);
-  app.addHook("onClose", async () => {
-    await deps.live.close();
-    deps.mailer?.close();
-  });
+  app.addHook("onClose", close);
   registerRouteIndex(app);
   registerRequestLog(app);
   registerMetrics(app, deps);
@@ -129,7 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  await app.register(cookie, { secret: Buffer.from(secret).toString("base64") });
+  await app.register(cookie, { secret: Buffer.from(deps.secret).toString("base64") });
   // Commands fail at once while Redis is away (no offline queue) or slow: the store counts in memory then.
   const redis = config.redisUrl
     ? new (await import("./live/redis-client.ts")).Redis(config.redisUrl, {

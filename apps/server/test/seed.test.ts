@@ -6,9 +6,9 @@ import { cookieJar, gql, type TestUser } from "./factories.ts";
 describe("npm run seed -- --demo", () => {
   it("fills a demo account that signs in to a living dashboard, and does nothing the second time", async () => {
     const app = await testApp();
-    const first = await seedDemo(app.deps.database);
+    const first = await seedDemo(app.deps);
     expect(first.created).toBe(true);
-    expect((await seedDemo(app.deps.database)).created).toBe(false);
+    expect((await seedDemo(app.deps)).created).toBe(false);
 
     const jar = cookieJar();
     const signin = jar.take(

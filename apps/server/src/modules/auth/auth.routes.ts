@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { usedOauthStates } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
-import { errorBody, invalid, unauthenticated } from "../../http/errors.ts";
+import { errorBody, unauthenticated } from "../../http/errors.ts";
+import { parseOrInvalid } from "../../http/parse-input.ts";
 import { clearSessionCookies, requireViewer, SESSION_COOKIE, setSessionCookies } from "../../http/viewer.ts";
 import { sealToken } from "../../integrations/codehost/token-seal.ts";
 import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
@@ -29,13 +30,6 @@ const credentials = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
   password: z.string().min(8, "The password needs at least 8 characters.").max(200),
 });
-
-export function parseOrInvalid<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw invalid(issue.message, issue.path.length ? String(issue.path[0]) : undefined);
-}
 
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config, identity } = deps;

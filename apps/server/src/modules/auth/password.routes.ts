@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { errorBody } from "../../http/errors.ts";
+import { parseOrInvalid } from "../../http/parse-input.ts";
 import { requireViewer, SESSION_COOKIE } from "../../http/viewer.ts";
-import { parseOrInvalid } from "./auth.routes.ts";
 import {
   changePassword,
   PASSWORD_MESSAGES,

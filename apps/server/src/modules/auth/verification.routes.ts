@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import { parseOrInvalid } from "../../http/parse-input.ts";
 import { requireViewer } from "../../http/viewer.ts";
-import { parseOrInvalid } from "./auth.routes.ts";
 import { confirmEmail, sendVerificationMail } from "./verification.service.ts";
 
 const tokenBody = z.object({

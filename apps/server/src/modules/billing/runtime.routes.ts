@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { notFound, unauthenticated } from "../../http/errors.ts";
-import { parseOrInvalid } from "../auth/auth.routes.ts";
+import { parseOrInvalid } from "../../http/parse-input.ts";
 import { devboxStarted, devboxStopped } from "./credits.service.ts";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();

@@ -2,8 +2,8 @@ import { ACCOUNT_MESSAGES, FEEDBACK_MAX_LENGTH, surveyAnswersSchema } from "@box
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import { parseOrInvalid } from "../../http/parse-input.ts";
 import { requireViewer } from "../../http/viewer.ts";
-import { parseOrInvalid } from "../auth/auth.routes.ts";
 import { answerSurvey, sendFeedback } from "./feedback.service.ts";
 
 const feedbackBody = z.object({

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { addMember, gql, type Personas, personas } from "../../../test/factories.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { runCommand } from "../../service/context.ts";
 import { addToCollectionOrTeam } from "../sandboxes/sandboxes.service.ts";
 import { folderId, makeSandbox } from "../sandboxes/testing.ts";
 import { deleteCollection, renameCollection } from "./folders.service.ts";
@@ -125,11 +126,9 @@ describe("folder sandbox counts kept by the database", () => {
     // Moves as the dashboard makes them: a selection into one folder, each its own sandboxes, into
     // the subfolders of the folders renamed and deleted meanwhile.
     const moves = Array.from({ length: 8 }, (_, i) =>
-      addToCollectionOrTeam(app.deps.db, app.deps.plans, p.admin.id, {
+      runCommand(app.deps, { userId: p.admin.id, via: "session" }, addToCollectionOrTeam, {
         sandboxIds: ids.slice(2 * i, 2 * i + 2),
         collectionPath: i % 2 ? "/race-a/sub" : "/race-b/sub",
-        teamId: null,
-        privacy: null,
       }),
     );
     const folderWrites = (async () => {

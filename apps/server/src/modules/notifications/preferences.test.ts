@@ -2,7 +2,8 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from "@boxyard/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { gql, signUp, type TestUser } from "../../../test/factories.ts";
-import { type NotificationFor, notify } from "./notifier.ts";
+import type { NotificationFor } from "./notification-types.ts";
+import { notify } from "./notifier.ts";
 
 let app: TestApp;
 beforeAll(async () => {

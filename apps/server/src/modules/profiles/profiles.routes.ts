@@ -2,8 +2,8 @@ import { PROFILE_SORT_FIELDS, USERNAME_MAX_LENGTH } from "@boxyard/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import { parseOrInvalid } from "../../http/parse-input.ts";
 import { requireViewer } from "../../http/viewer.ts";
-import { parseOrInvalid } from "../auth/auth.routes.ts";
 import {
   likedSandboxes,
   profileSandboxes,

@@ -4,12 +4,10 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import { identities, projects, users, webhookDeliveries, workspaceMembers } from "../../db/schema/index.ts";
-import {
-  type Effects,
-  inTransaction,
-  type NotificationFor,
-  type NotifyDeps,
-} from "../notifications/notifier.ts";
+import type { Deps } from "../../deps.ts";
+import { inTransaction } from "../../service/context.ts";
+import type { Effects } from "../../service/effects.ts";
+import type { NotificationFor } from "../notifications/notification-types.ts";
 import { upsertPullRequestFromWebhook } from "./pull-requests.service.ts";
 
 /** GitHub's `X-Hub-Signature-256`: `sha256=` and the HMAC of the raw body with the webhook secret. */
@@ -71,7 +69,7 @@ export type WebhookOutcome = "handled" | "duplicate" | "ignored";
  * decide the rest).
  */
 export function handleGithubWebhook(
-  deps: NotifyDeps,
+  deps: Deps,
   delivery: { id: string; event: string; payload: unknown; payloadSha256: string },
 ): Promise<WebhookOutcome> {
   return inTransaction(deps, async (tx, effects) => {
@@ -172,5 +170,5 @@ async function notifyGithubUser(
     .orderBy(sql`${projects.workspaceId} = ${users.primaryWorkspaceId} desc`, workspaceMembers.insertedAt)
     .limit(1);
   if (!target) return;
-  await effects.notify(tx, [{ userId: target.userId, ...make(target.workspaceId) } as NotificationFor]);
+  await effects.notify([{ userId: target.userId, ...make(target.workspaceId) } as NotificationFor]);
 }

@@ -7,8 +7,10 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { notifications, sandboxCollaborators, sandboxes, users } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/errors.ts";
-import { type Effects, inTransaction, type NotifyDeps } from "../notifications/notifier.ts";
+import { inTransaction } from "../../service/context.ts";
+import type { Effects } from "../../service/effects.ts";
 import { personOf } from "../workspaces/members.service.ts";
 import { type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
 import { sandboxProblem } from "./sandbox.policy.ts";
@@ -102,7 +104,7 @@ async function grant(
       set: { authorization },
     });
   const inviter = await personOf(tx, actorId);
-  await effects.notify(tx, [
+  await effects.notify([
     {
       userId,
       type: "sandbox_invitation",
@@ -124,7 +126,7 @@ async function grant(
  * sandbox then shows in their 'Shared with me' with that authorization.
  */
 export function shareSandbox(
-  deps: NotifyDeps,
+  deps: Deps,
   actorId: string,
   sandboxId: string,
   rawWho: string,
@@ -150,7 +152,7 @@ export function shareSandbox(
 
 /** Changes a collaborator's level; they are told, as when it was first shared. */
 export function updateCollaborator(
-  deps: NotifyDeps,
+  deps: Deps,
   actorId: string,
   sandboxId: string,
   userId: string,

@@ -6,7 +6,7 @@ import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
 import { AppError } from "../../http/errors.ts";
-import { withSandboxEvents } from "../../live/workspace-events.ts";
+import { runCommand } from "../../service/context.ts";
 import { syncedSandboxes } from "../repositories/synced-templates.service.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
@@ -17,7 +17,6 @@ import {
   addToCollectionOrTeam,
   deleteSandboxes,
   draftsOf,
-  makeSandboxesTemplates,
   permanentlyDeleteSandboxes,
   renameSandbox,
   type SandboxRow,
@@ -26,7 +25,6 @@ import {
   setSandboxesFrozen,
   setSandboxesPrivacy,
   type TemplateRow,
-  unmakeSandboxesTemplates,
   workspaceSandboxes,
   workspaceTemplates,
 } from "./sandboxes.service.ts";
@@ -327,93 +325,33 @@ builder.mutationFields((t) => ({
       teamId: t.arg({ type: "UUID4" }),
       privacy: t.arg.int(),
     },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withSandboxEvents(
-        ctx.deps,
-        userId,
-        args.sandboxIds,
-        () =>
-          addToCollectionOrTeam(ctx.deps.db, ctx.deps.plans, userId, {
-            collectionPath: args.collectionPath ?? null,
-            sandboxIds: args.sandboxIds,
-            teamId: args.teamId ?? null,
-            privacy: args.privacy ?? null,
-          }),
-        { folders: true },
-      );
-    },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, addToCollectionOrTeam, args),
   }),
   deleteSandboxes: t.field({
     type: [Sandbox],
     description: "Moves sandboxes to Recently deleted.",
     args: { sandboxIds: t.arg.idList({ required: true }) },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
-        deleteSandboxes(ctx.deps.db, userId, args.sandboxIds),
-      );
-    },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, deleteSandboxes, args),
   }),
   permanentlyDeleteSandboxes: t.field({
     type: [Sandbox],
     args: { sandboxIds: t.arg.idList({ required: true }) },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
-        permanentlyDeleteSandboxes(ctx.deps.db, userId, args.sandboxIds),
-      );
-    },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, permanentlyDeleteSandboxes, args),
   }),
   renameSandbox: t.field({
     type: Sandbox,
     args: { id: t.arg.id({ required: true }), title: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withSandboxEvents(ctx.deps, userId, [args.id], () =>
-        renameSandbox(ctx.deps.db, userId, args.id, args.title),
-      );
-    },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, renameSandbox, args),
   }),
   setSandboxesFrozen: t.field({
     type: [Sandbox],
     args: { sandboxIds: t.arg.idList({ required: true }), isFrozen: t.arg.boolean({ required: true }) },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
-        setSandboxesFrozen(ctx.deps.db, userId, args.sandboxIds, args.isFrozen),
-      );
-    },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, setSandboxesFrozen, args),
   }),
   setSandboxesPrivacy: t.field({
     type: [Sandbox],
     args: { sandboxIds: t.arg.idList({ required: true }), privacy: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
-        setSandboxesPrivacy(ctx.deps.db, ctx.deps.plans, userId, args.sandboxIds, args.privacy),
-      );
-    },
-  }),
-  makeSandboxesTemplates: t.field({
-    type: [Sandbox],
-    args: { sandboxIds: t.arg.idList({ required: true }) },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
-        makeSandboxesTemplates(ctx.deps.db, userId, args.sandboxIds),
-      );
-    },
-  }),
-  unmakeSandboxesTemplates: t.field({
-    type: [Sandbox],
-    args: { sandboxIds: t.arg.idList({ required: true }) },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
-        unmakeSandboxesTemplates(ctx.deps.db, userId, args.sandboxIds),
-      );
-    },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, setSandboxesPrivacy, args),
   }),
   setPreventSandboxesExport: t.field({
     type: [Sandbox],
@@ -422,18 +360,7 @@ builder.mutationFields((t) => ({
       sandboxIds: t.arg.idList({ required: true }),
       preventSandboxExport: t.arg.boolean({ required: true }),
     },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
-        setPreventSandboxesExport(
-          ctx.deps.db,
-          ctx.deps.plans,
-          userId,
-          args.sandboxIds,
-          args.preventSandboxExport,
-        ),
-      );
-    },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, setPreventSandboxesExport, args),
   }),
   setPreventSandboxesLeavingWorkspace: t.field({
     type: [Sandbox],
@@ -442,17 +369,6 @@ builder.mutationFields((t) => ({
       sandboxIds: t.arg.idList({ required: true }),
       preventSandboxLeaving: t.arg.boolean({ required: true }),
     },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withSandboxEvents(ctx.deps, userId, args.sandboxIds, () =>
-        setPreventSandboxesLeaving(
-          ctx.deps.db,
-          ctx.deps.plans,
-          userId,
-          args.sandboxIds,
-          args.preventSandboxLeaving,
-        ),
-      );
-    },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, setPreventSandboxesLeaving, args),
   }),
 }));

@@ -2,11 +2,8 @@ import {
   DASHBOARD_MESSAGES,
   isPrivacy,
   isValidAlias,
-  SANDBOX_DESCRIPTION_MAX,
   SANDBOX_MESSAGES,
   SANDBOX_TITLE_MAX,
-  VM_TIER_MAX,
-  VM_TIER_MIN,
 } from "@boxyard/domain";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -14,9 +11,10 @@ import { z } from "zod";
 import { sandboxes, workspaceMembers } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound, unauthenticated } from "../../http/errors.ts";
+import { bodyObject, parseOrInvalid } from "../../http/parse-input.ts";
 import { requireViewer } from "../../http/viewer.ts";
 import { withSandboxEvents } from "../../live/workspace-events.ts";
-import { parseOrInvalid } from "../auth/auth.routes.ts";
+import { runCommand, unparsed } from "../../service/context.ts";
 import { likesSandbox } from "../likes/likes.service.ts";
 import { requireWorkspace } from "../workspaces/workspace.policy.ts";
 import { sandboxCardImage } from "./card-image.service.ts";
@@ -54,37 +52,9 @@ const forkBody = z.object({
   alias: nullish(alias),
 });
 
-const vmTierBody = z.object({
-  vmTier: z
-    .number(SANDBOX_MESSAGES.vmTierInvalid)
-    .int(SANDBOX_MESSAGES.vmTierInvalid)
-    .min(VM_TIER_MIN, SANDBOX_MESSAGES.vmTierInvalid)
-    .max(VM_TIER_MAX, SANDBOX_MESSAGES.vmTierInvalid),
-});
-
-const updateBody = z.object({
-  sandbox: z
-    .object(
-      {
-        title: title.optional(),
-        description: z
-          .string("The description must be text.")
-          .max(SANDBOX_DESCRIPTION_MAX, SANDBOX_MESSAGES.descriptionTooLong)
-          .nullish(),
-        alias: alias.optional(),
-        privacy: privacy.optional(),
-        v2: z.boolean("v2 must be true or false.").optional(),
-      },
-      "Send the changes as {sandbox: {...}}.",
-    )
-    .refine(
-      (s) => ["title", "description", "alias", "privacy", "v2"].some((k) => k in s),
-      "Send at least one of title, description, alias, privacy or v2.",
-    ),
-});
-
+/** The REST envelope of a privacy change; the privacy itself is the command's to check. */
 const privacyBody = z.object({
-  sandbox: z.object({ privacy }, "Send the privacy as {sandbox: {privacy}}."),
+  sandbox: z.object({ privacy: z.unknown() }, "Send the privacy as {sandbox: {privacy}}."),
 });
 
 const originBody = z.object({
@@ -223,9 +193,12 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   app.patch<{ Params: { id: string } }>("/api/v1/sandboxes/:id/vm_tier", async (request, reply) => {
-    const viewer = requireViewer(request);
-    const { vmTier } = parseOrInvalid(vmTierBody, request.body);
-    await setVmTier(db, plans, viewer.userId, request.params.id, vmTier);
+    await runCommand(
+      deps,
+      request.viewer,
+      setVmTier,
+      unparsed({ ...bodyObject(request.body), id: request.params.id }),
+    );
     return reply.status(204).send();
   });
 
@@ -236,9 +209,11 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
 
   app.put<{ Params: { id: string } }>("/api/v1/sandboxes/:id", async (request) => {
     const viewer = requireViewer(request);
-    const { sandbox } = parseOrInvalid(updateBody, request.body);
-    const row = await withSandboxEvents(deps, viewer.userId, [request.params.id], () =>
-      updateSandbox(db, plans, viewer.userId, request.params.id, sandbox),
+    const row = await runCommand(
+      deps,
+      viewer,
+      updateSandbox,
+      unparsed({ ...bodyObject(request.body), id: request.params.id }),
     );
     return present(viewer.userId, row.id);
   });
@@ -246,8 +221,11 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
   app.patch<{ Params: { id: string } }>("/api/v1/sandboxes/:id/privacy", async (request) => {
     const viewer = requireViewer(request);
     const { sandbox } = parseOrInvalid(privacyBody, request.body);
-    const [row] = await withSandboxEvents(deps, viewer.userId, [request.params.id], () =>
-      setSandboxesPrivacy(db, plans, viewer.userId, [request.params.id], sandbox.privacy),
+    const [row] = await runCommand(
+      deps,
+      viewer,
+      setSandboxesPrivacy,
+      unparsed({ sandboxIds: [request.params.id], privacy: sandbox.privacy }),
     );
     if (!row) throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
     return present(viewer.userId, row.id);
@@ -260,9 +238,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     if (body?.id !== undefined && body.id !== request.params.id) {
       throw invalid("The body's id must be the sandbox of the path.", "id");
     }
-    await withSandboxEvents(deps, viewer.userId, [request.params.id], () =>
-      deleteSandboxes(db, viewer.userId, [request.params.id]),
-    );
+    await runCommand(deps, viewer, deleteSandboxes, { sandboxIds: [request.params.id] });
     return reply.status(204).send();
   });
 

@@ -17,13 +17,22 @@ import {
   sandboxes,
   sandboxModules,
   templates,
-  workspaceMembers,
-  workspaces,
 } from "../../db/schema/index.ts";
 import { AppError, forbidden, invalid, notFound } from "../../http/errors.ts";
+import { command, type SignedIn } from "../../service/command.ts";
+import type { Ctx } from "../../service/context.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
 import { authorizeWorkspace, type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
 import { draftProblem, leavingProblem, type SandboxAction, sandboxProblem } from "./sandbox.policy.ts";
+import {
+  moveSandboxesInput,
+  renameSandboxInput,
+  sandboxesInput,
+  setPreventSandboxesExportInput,
+  setPreventSandboxesLeavingInput,
+  setSandboxesFrozenInput,
+  setSandboxesPrivacyInput,
+} from "./sandboxes.schema.ts";
 
 export type SandboxRow = typeof sandboxes.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
@@ -255,7 +264,8 @@ export function parsePrivacy(value: number, minimumPrivacy: number): Privacy {
   return value;
 }
 
-async function inOrder(tx: Tx, ids: readonly string[]): Promise<SandboxRow[]> {
+/** The sandboxes of these ids, in the order of the ids. */
+export async function sandboxesInOrder(tx: Db | Tx, ids: readonly string[]): Promise<SandboxRow[]> {
   if (ids.length === 0) return [];
   const rows = await tx
     .select()
@@ -268,227 +278,203 @@ async function inOrder(tx: Tx, ids: readonly string[]): Promise<SandboxRow[]> {
 // ---------------------------------------------------------------------------------------------
 // Commands: each in one transaction, all or nothing
 
-export function deleteSandboxes(db: Db, userId: string, ids: readonly string[]) {
-  return db.transaction(async (tx) => {
-    await loadForCommand(tx, userId, ids, "change");
-    if (ids.length === 0) return [];
-    await tx
-      .update(sandboxes)
-      .set({ removedAt: new Date() })
-      .where(and(inArray(sandboxes.id, [...ids]), isNull(sandboxes.removedAt)));
-    return inOrder(tx, ids);
+/** Tells the workspaces' dashboards that these sandboxes changed (moved, renamed, deleted, ...). */
+function sandboxesChanged(
+  ctx: SignedIn<Ctx>,
+  workspaceIds: Iterable<string>,
+  sandboxIds: readonly string[],
+  folders = false,
+) {
+  ctx.effects.workspaceChanged(workspaceIds, {
+    sandboxes: true,
+    folders,
+    sandboxIds: [...sandboxIds],
+    actorId: ctx.userId,
   });
 }
 
-export function permanentlyDeleteSandboxes(db: Db, userId: string, ids: readonly string[]) {
-  return db.transaction(async (tx) => {
-    const { rows } = await loadForCommand(tx, userId, ids, "change");
-    if (rows.some((r) => r.removedAt === null)) throw invalid(DASHBOARD_MESSAGES.onlyDeletedPurged);
-    if (rows.length > 0) await tx.delete(sandboxes).where(inArray(sandboxes.id, [...ids]));
-    return rows;
-  });
-}
+export const deleteSandboxes = command(sandboxesInput, async (ctx, { sandboxIds: ids }) => {
+  const { memberships } = await loadForCommand(ctx.db, ctx.userId, ids, "change");
+  if (ids.length === 0) return [];
+  await ctx.db
+    .update(sandboxes)
+    .set({ removedAt: new Date() })
+    .where(and(inArray(sandboxes.id, [...ids]), isNull(sandboxes.removedAt)));
+  sandboxesChanged(ctx, memberships.keys(), ids);
+  return sandboxesInOrder(ctx.db, ids);
+});
 
-export function renameSandbox(db: Db, userId: string, id: string, rawTitle: string) {
-  return db.transaction(async (tx) => {
-    await loadForCommand(tx, userId, [id], "change");
-    const title = rawTitle.trim();
-    if (!title) throw invalid(DASHBOARD_MESSAGES.titleRequired, "title");
-    if (title.length > 255) throw invalid("Titles can be at most 255 characters.", "title");
-    const [row] = await tx
-      .update(sandboxes)
-      .set({ title, updatedAt: new Date() })
-      .where(eq(sandboxes.id, id))
-      .returning();
-    return row!;
-  });
-}
+export const permanentlyDeleteSandboxes = command(sandboxesInput, async (ctx, { sandboxIds: ids }) => {
+  const { rows } = await loadForCommand(ctx.db, ctx.userId, ids, "change");
+  if (rows.some((r) => r.removedAt === null)) throw invalid(DASHBOARD_MESSAGES.onlyDeletedPurged);
+  if (rows.length > 0) await ctx.db.delete(sandboxes).where(inArray(sandboxes.id, [...ids]));
+  sandboxesChanged(
+    ctx,
+    rows.map((r) => r.workspaceId),
+    ids,
+  );
+  return rows;
+});
 
-export function setSandboxesFrozen(db: Db, userId: string, ids: readonly string[], isFrozen: boolean) {
-  return setFlags(db, userId, ids, "edit", { isFrozen });
-}
+export const renameSandbox = command(renameSandboxInput, async (ctx, { id, title }) => {
+  const { rows } = await loadForCommand(ctx.db, ctx.userId, [id], "change");
+  const [row] = await ctx.db
+    .update(sandboxes)
+    .set({ title, updatedAt: new Date() })
+    .where(eq(sandboxes.id, id))
+    .returning();
+  sandboxesChanged(
+    ctx,
+    rows.map((r) => r.workspaceId),
+    [id],
+  );
+  return row!;
+});
+
+export const setSandboxesFrozen = command(setSandboxesFrozenInput, (ctx, { sandboxIds, isFrozen }) =>
+  setFlags(ctx, sandboxIds, "edit", { isFrozen }),
+);
 
 /** Prevent export as .zip, per sandbox: admins; switching it on needs a Pro workspace (spec 2 §6). */
-export function setPreventSandboxesExport(
-  db: Db,
-  plans: PlanOf,
-  userId: string,
-  ids: readonly string[],
-  value: boolean,
-) {
-  return setFlags(db, userId, ids, "admin", { preventSandboxExport: value }, value ? plans : null);
-}
+export const setPreventSandboxesExport = command(
+  setPreventSandboxesExportInput,
+  (ctx, { sandboxIds, preventSandboxExport }) =>
+    setFlags(ctx, sandboxIds, "admin", { preventSandboxExport }, preventSandboxExport),
+);
 
 /** Prevent leaving the workspace, per sandbox: admins; switching it on needs a Pro workspace (spec 2 §6). */
-export function setPreventSandboxesLeaving(
-  db: Db,
-  plans: PlanOf,
-  userId: string,
-  ids: readonly string[],
-  value: boolean,
-) {
-  return setFlags(db, userId, ids, "admin", { preventSandboxLeaving: value }, value ? plans : null);
-}
+export const setPreventSandboxesLeaving = command(
+  setPreventSandboxesLeavingInput,
+  (ctx, { sandboxIds, preventSandboxLeaving }) =>
+    setFlags(ctx, sandboxIds, "admin", { preventSandboxLeaving }, preventSandboxLeaving),
+);
 
-function setFlags(
-  db: Db,
-  userId: string,
+async function setFlags(
+  ctx: SignedIn<Ctx>,
   ids: readonly string[],
   action: SandboxAction,
   values: Partial<Pick<SandboxRow, "isFrozen" | "preventSandboxExport" | "preventSandboxLeaving">>,
-  /** Set when the change needs the sandboxes' workspaces to be Pro. */
-  proOnly: PlanOf | null = null,
+  /** True when the change needs the sandboxes' workspaces to be Pro. */
+  proOnly = false,
 ) {
-  return db.transaction(async (tx) => {
-    const { memberships } = await loadForCommand(tx, userId, ids, action);
-    if (proOnly) {
-      for (const workspaceId of memberships.keys()) {
-        if (!(await proOnly(tx, workspaceId)).pro) throw forbidden(WORKSPACE_MESSAGES.proOnlySandboxSettings);
-      }
+  const { memberships } = await loadForCommand(ctx.db, ctx.userId, ids, action);
+  if (proOnly) {
+    for (const workspaceId of memberships.keys()) {
+      if (!(await ctx.deps.plans(ctx.db, workspaceId)).pro)
+        throw forbidden(WORKSPACE_MESSAGES.proOnlySandboxSettings);
     }
-    if (ids.length === 0) return [];
-    await tx
-      .update(sandboxes)
-      .set(values)
-      .where(inArray(sandboxes.id, [...ids]));
-    return inOrder(tx, ids);
-  });
+  }
+  if (ids.length === 0) return [];
+  await ctx.db
+    .update(sandboxes)
+    .set(values)
+    .where(inArray(sandboxes.id, [...ids]));
+  sandboxesChanged(ctx, memberships.keys(), ids);
+  return sandboxesInOrder(ctx.db, ids);
 }
 
-export function setSandboxesPrivacy(
-  db: Db,
-  plans: PlanOf,
-  userId: string,
-  ids: readonly string[],
-  privacy: number,
-) {
-  return db.transaction(async (tx) => {
-    const { rows, memberships } = await loadForCommand(tx, userId, ids, "edit");
+export const setSandboxesPrivacy = command(
+  setSandboxesPrivacyInput,
+  async (ctx, { sandboxIds: ids, privacy }) => {
+    const { rows, memberships } = await loadForCommand(ctx.db, ctx.userId, ids, "edit");
     for (const m of memberships.values()) parsePrivacy(privacy, m.minimumPrivacy);
-    if (!isPrivacy(privacy)) throw invalid(DASHBOARD_MESSAGES.privacyInvalid, "privacy");
     if (privacy === 2) {
       for (const workspaceId of memberships.keys()) {
         const incoming = rows.filter((r) => r.workspaceId === workspaceId && r.privacy !== 2 && !r.removedAt);
-        await checkPrivateLimit(tx, plans, workspaceId, incoming.length);
+        await checkPrivateLimit(ctx.db, ctx.deps.plans, workspaceId, incoming.length);
       }
     }
     if (rows.length > 0) {
-      await tx
+      await ctx.db
         .update(sandboxes)
         .set({ privacy, updatedAt: new Date() })
         .where(inArray(sandboxes.id, [...ids]));
     }
-    return inOrder(tx, ids);
-  });
-}
-
-export function makeSandboxesTemplates(db: Db, userId: string, ids: readonly string[]) {
-  return db.transaction(async (tx) => {
-    const { rows } = await loadForCommand(tx, userId, ids, "edit");
-    if (rows.some((r) => r.removedAt)) throw invalid("Deleted sandboxes cannot be made templates.");
-    if (rows.length > 0) {
-      await tx
-        .insert(templates)
-        .values(rows.map((r) => ({ sandboxId: r.id })))
-        .onConflictDoNothing({ target: templates.sandboxId });
-    }
-    return inOrder(tx, ids);
-  });
-}
-
-export function unmakeSandboxesTemplates(db: Db, userId: string, ids: readonly string[]) {
-  return db.transaction(async (tx) => {
-    await loadForCommand(tx, userId, ids, "edit");
-    if (ids.length > 0) await tx.delete(templates).where(inArray(templates.sandboxId, [...ids]));
-    return inOrder(tx, ids);
-  });
-}
-
-export type MoveInput = {
-  collectionPath: string | null;
-  sandboxIds: readonly string[];
-  teamId: string | null;
-  privacy: number | null;
-};
+    sandboxesChanged(ctx, memberships.keys(), ids);
+    return sandboxesInOrder(ctx.db, ids);
+  },
+);
 
 /**
  * Moves sandboxes into a folder (or the drafts when the path is null), possibly into another
  * workspace, restoring them from Recently deleted on the way. Checks WRITE on both sides, the
  * sandbox's prevent-leaving setting, the target's minimum privacy and its private-sandbox cap.
  */
-export function addToCollectionOrTeam(db: Db, plans: PlanOf, userId: string, input: MoveInput) {
-  return db.transaction(async (tx) => {
-    const { rows, memberships } = await loadForCommand(tx, userId, input.sandboxIds, "change");
-    const targets = new Map<string, Membership>();
-    const targetOf = (r: SandboxRow) => input.teamId ?? r.workspaceId;
-    for (const id of new Set(rows.map(targetOf))) {
-      const m = memberships.get(id) ?? (await membershipOf(tx, userId, id));
-      if (!m) throw notFound("Workspace not found.");
-      targets.set(id, authorizeWorkspace(m, "WRITE", { write: true }));
+export const addToCollectionOrTeam = command(moveSandboxesInput, async (ctx, input) => {
+  const { db: tx, userId } = ctx;
+  const plans = ctx.deps.plans;
+  const { rows, memberships } = await loadForCommand(tx, userId, input.sandboxIds, "change");
+  const targets = new Map<string, Membership>();
+  const targetOf = (r: SandboxRow) => input.teamId ?? r.workspaceId;
+  for (const id of new Set(rows.map(targetOf))) {
+    const m = memberships.get(id) ?? (await membershipOf(tx, userId, id));
+    if (!m) throw notFound("Workspace not found.");
+    targets.set(id, authorizeWorkspace(m, "WRITE", { write: true }));
+  }
+  const toDrafts = input.collectionPath === null || input.collectionPath === undefined;
+  for (const r of rows) {
+    const source = memberships.get(r.workspaceId)!;
+    if (targetOf(r) !== r.workspaceId) {
+      const problem = leavingProblem(r, source);
+      if (problem) throw problem;
     }
-    const toDrafts = input.collectionPath === null || input.collectionPath === undefined;
-    for (const r of rows) {
-      const source = memberships.get(r.workspaceId)!;
-      if (targetOf(r) !== r.workspaceId) {
-        const problem = leavingProblem(r, source);
-        if (problem) throw problem;
-      }
-      if (toDrafts) {
-        const problem = draftProblem(userId, source, r);
-        if (problem) throw problem;
-      }
+    if (toDrafts) {
+      const problem = draftProblem(userId, source, r);
+      if (problem) throw problem;
     }
-    if (input.privacy !== null && input.privacy !== undefined) {
-      for (const m of targets.values()) parsePrivacy(input.privacy, m.minimumPrivacy);
-    }
-    const now = new Date();
-    for (const [workspaceId, target] of targets) {
-      const moving = rows.filter((r) => targetOf(r) === workspaceId);
-      let collectionId: string | null = null;
-      if (input.collectionPath !== null && input.collectionPath !== undefined) {
-        const [folder] = await tx
-          .select({ id: collections.id })
-          .from(collections)
-          .where(
-            and(
-              eq(collections.workspaceId, workspaceId),
-              eq(collections.path, normalizePath(input.collectionPath)),
-            ),
-          );
-        if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
-        collectionId = folder.id;
-      } else {
-        const newDrafts = moving.filter(
-          (r) => r.collectionId !== null || r.removedAt || r.workspaceId !== workspaceId,
+  }
+  if (input.privacy !== null && input.privacy !== undefined) {
+    for (const m of targets.values()) parsePrivacy(input.privacy, m.minimumPrivacy);
+  }
+  const now = new Date();
+  for (const [workspaceId, target] of targets) {
+    const moving = rows.filter((r) => targetOf(r) === workspaceId);
+    let collectionId: string | null = null;
+    if (input.collectionPath !== null && input.collectionPath !== undefined) {
+      const [folder] = await tx
+        .select({ id: collections.id })
+        .from(collections)
+        .where(
+          and(
+            eq(collections.workspaceId, workspaceId),
+            eq(collections.path, normalizePath(input.collectionPath)),
+          ),
         );
-        await checkDraftLimit(tx, plans, workspaceId, userId, newDrafts.length);
-      }
-      const privacyOf = (r: SandboxRow) =>
-        input.privacy !== null && input.privacy !== undefined
-          ? (input.privacy as Privacy)
-          : effectivePrivacy(r.privacy as Privacy, target.minimumPrivacy);
-      const incomingPrivate = moving.filter(
-        (r) => privacyOf(r) === 2 && (r.workspaceId !== workspaceId || r.removedAt || r.privacy !== 2),
+      if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
+      collectionId = folder.id;
+    } else {
+      const newDrafts = moving.filter(
+        (r) => r.collectionId !== null || r.removedAt || r.workspaceId !== workspaceId,
       );
-      await checkPrivateLimit(tx, plans, workspaceId, incomingPrivate.length);
-      for (const r of moving) {
-        await tx
-          .update(sandboxes)
-          .set({
-            workspaceId,
-            collectionId,
-            // A sandbox moved into the drafts becomes the mover's draft: drafts are seen by their author.
-            ...(collectionId === null ? { authorId: userId } : {}),
-            privacy: privacyOf(r),
-            removedAt: null,
-            updatedAt: now,
-          })
-          .where(eq(sandboxes.id, r.id));
-      }
+      await checkDraftLimit(tx, plans, workspaceId, userId, newDrafts.length);
     }
-    return inOrder(tx, input.sandboxIds);
-  });
-}
+    const privacyOf = (r: SandboxRow) =>
+      input.privacy !== null && input.privacy !== undefined
+        ? input.privacy
+        : effectivePrivacy(r.privacy as Privacy, target.minimumPrivacy);
+    const incomingPrivate = moving.filter(
+      (r) => privacyOf(r) === 2 && (r.workspaceId !== workspaceId || r.removedAt || r.privacy !== 2),
+    );
+    await checkPrivateLimit(tx, plans, workspaceId, incomingPrivate.length);
+    for (const r of moving) {
+      await tx
+        .update(sandboxes)
+        .set({
+          workspaceId,
+          collectionId,
+          // A sandbox moved into the drafts becomes the mover's draft: drafts are seen by their author.
+          ...(collectionId === null ? { authorId: userId } : {}),
+          privacy: privacyOf(r),
+          removedAt: null,
+          updatedAt: now,
+        })
+        .where(eq(sandboxes.id, r.id));
+    }
+  }
+  // The folders' counts change on both sides of a move.
+  sandboxesChanged(ctx, [...memberships.keys(), ...targets.keys()], input.sandboxIds, true);
+  return sandboxesInOrder(tx, input.sandboxIds);
+});
 
 // ---------------------------------------------------------------------------------------------
 // Queries

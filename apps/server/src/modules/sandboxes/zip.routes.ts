@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
+import { parseOrInvalid } from "../../http/parse-input.ts";
 import { requireViewer } from "../../http/viewer.ts";
-import { parseOrInvalid } from "../auth/auth.routes.ts";
 import { exportSandboxesZip, ZIP_MAX_SANDBOXES } from "./zip.service.ts";
 
 /** The response header carrying how many sandboxes were skipped for lack of export permission. */

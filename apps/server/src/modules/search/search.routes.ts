@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
+import { parseOrInvalid } from "../../http/parse-input.ts";
 import { requireViewer } from "../../http/viewer.ts";
-import { parseOrInvalid } from "../auth/auth.routes.ts";
 import { searchPublicSandboxes, searchWorkspaceJson } from "./search.service.ts";
 
 const searchQuery = z.object({

@@ -1,7 +1,9 @@
 import { builder } from "../../graphql/builder.ts";
 import { requireGraphQLViewer } from "../../graphql/context.ts";
-import { Template } from "../sandboxes/sandboxes.graphql.ts";
+import { runCommand } from "../../service/context.ts";
+import { Sandbox, Template } from "../sandboxes/sandboxes.graphql.ts";
 import { User } from "../users/users.graphql.ts";
+import { makeSandboxesTemplates, unmakeSandboxesTemplates } from "./make-templates.service.ts";
 import { recentlyUsedTemplates } from "./recent-templates.service.ts";
 import { setTemplateAppearance } from "./templates.service.ts";
 
@@ -38,3 +40,16 @@ builder.mutationField("setTemplateAppearance", (t) =>
       }),
   }),
 );
+
+builder.mutationFields((t) => ({
+  makeSandboxesTemplates: t.field({
+    type: [Sandbox],
+    args: { sandboxIds: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, makeSandboxesTemplates, args),
+  }),
+  unmakeSandboxesTemplates: t.field({
+    type: [Sandbox],
+    args: { sandboxIds: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, unmakeSandboxesTemplates, args),
+  }),
+}));

@@ -1,10 +1,8 @@
-import { TEMPLATE_MESSAGES } from "@boxyard/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../http/errors.ts";
-import { requireViewer } from "../../http/viewer.ts";
-import { officialTemplates, unmakeTemplate } from "./templates.service.ts";
+import { runCommand, unparsed } from "../../service/context.ts";
+import { unmakeTemplate } from "./make-templates.service.ts";
+import { officialTemplates } from "./templates.service.ts";
 
 export function registerTemplateRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -18,10 +16,7 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: Deps) {
   app.delete<{ Params: { sandboxId: string; templateId: string } }>(
     "/api/v1/sandboxes/:sandboxId/templates/:templateId",
     async (request) => {
-      const viewer = requireViewer(request);
-      const { sandboxId, templateId } = request.params;
-      if (!z.uuid().safeParse(templateId).success) throw notFound(TEMPLATE_MESSAGES.templateNotFound);
-      const removed = await unmakeTemplate(db, viewer.userId, sandboxId, templateId);
+      const removed = await runCommand(deps, request.viewer, unmakeTemplate, unparsed(request.params));
       return {
         id: removed.id,
         sandboxId: removed.sandboxId,

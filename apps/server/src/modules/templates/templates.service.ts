@@ -7,26 +7,9 @@ import {
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxes, templates, workspaces } from "../../db/schema/index.ts";
-import { AppError, invalid, notFound } from "../../http/errors.ts";
-import {
-  loadForCommand,
-  type TemplateRow,
-  unmakeSandboxesTemplates,
-} from "../sandboxes/sandboxes.service.ts";
-
-/**
- * A template whose sandbox the user may not see answers exactly as one that does not exist (the
- * command's "sandbox not found" would tell a real template of another workspace from a random id).
- */
-async function asTemplateCommand<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND")
-      throw notFound(TEMPLATE_MESSAGES.templateNotFound);
-    throw error;
-  }
-}
+import { invalid, notFound } from "../../http/errors.ts";
+import { loadForCommand, type TemplateRow } from "../sandboxes/sandboxes.service.ts";
+import { asTemplateCommand } from "./template-errors.ts";
 
 const order = new Map(OFFICIAL_TEMPLATES.map((t, i) => [t.id, i]));
 
@@ -74,21 +57,6 @@ export async function officialTemplates(db: Db) {
       })),
     },
   ];
-}
-
-/**
- * `DELETE /api/v1/sandboxes/:sandboxId/templates/:templateId`: the template stops being one (the
- * dashboard's unmake command, same rules); answers the removed template.
- */
-export async function unmakeTemplate(db: Db, userId: string, sandboxId: string, templateId: string) {
-  const [template] = await db
-    .select()
-    .from(templates)
-    .where(and(eq(templates.id, templateId), eq(templates.sandboxId, sandboxId)));
-  // Unknown, mismatched and unseen templates answer alike (the command checks the sandbox).
-  if (!template) throw notFound(TEMPLATE_MESSAGES.templateNotFound);
-  await asTemplateCommand(() => unmakeSandboxesTemplates(db, userId, [sandboxId]));
-  return template;
 }
 
 export type AppearanceInput = {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
 import { requireGraphQLViewer } from "../../graphql/context.ts";
-import { parseOrInvalid } from "../auth/auth.routes.ts";
+import { parseOrInvalid } from "../../http/parse-input.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import { workspaceOf, workspacesOf } from "../workspaces/workspaces.service.ts";
 import { cancelAccountDeletion, requestAccountDeletion, updateCurrentUser } from "./account.service.ts";

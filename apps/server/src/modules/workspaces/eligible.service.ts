@@ -7,10 +7,11 @@ import {
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/errors.ts";
+import { inTransaction } from "../../service/context.ts";
 import { verifiedAddressesOf } from "../auth/verified-addresses.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
-import { inTransaction, type NotifyDeps } from "../notifications/notifier.ts";
 import { addMember, notifyJoined, pendingCount, seatsOf } from "./members.service.ts";
 import { joinProblem, memberLimitProblem, requireOperation } from "./workspace.policy.ts";
 import { lockWorkspace, updateWorkspace, type WorkspaceRow } from "./workspaces.service.ts";
@@ -90,7 +91,7 @@ export async function requireEligible(tx: Tx, userId: string, workspaceId: strin
  * Joins an offered workspace with its default role (spec 2 §4: join sets the active team), within
  * the plan's member limit; its admins are told (team_accepted).
  */
-export function joinEligibleWorkspace(deps: NotifyDeps, planOf: PlanOf, userId: string, workspaceId: string) {
+export function joinEligibleWorkspace(deps: Deps, planOf: PlanOf, userId: string, workspaceId: string) {
   return inTransaction(deps, async (tx, effects) => {
     await requireEligible(tx, userId, workspaceId);
     const workspace = await lockWorkspace(tx, workspaceId);

@@ -9,9 +9,10 @@ import {
   workspaceJoinRequests,
   workspaceMembers,
 } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
+import { inTransaction } from "../../service/context.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
-import { inTransaction, type NotifyDeps } from "../notifications/notifier.ts";
 import { requireEligible } from "./eligible.service.ts";
 import { addMember, pendingCount, personOf, seatsOf, workspaceByToken } from "./members.service.ts";
 import { memberLimitProblem, requireOperation } from "./workspace.policy.ts";
@@ -40,7 +41,7 @@ export type JoinRequestRow = {
  * (team_invite_requested) and decide in its members section. Asking twice asks once.
  */
 export function requestToJoin(
-  deps: NotifyDeps,
+  deps: Deps,
   userId: string,
   by: { inviteToken?: string | null; workspaceId?: string | null },
 ) {
@@ -76,7 +77,6 @@ export function requestToJoin(
       .from(users)
       .where(eq(users.id, userId));
     await effects.notify(
-      tx,
       seats
         .filter((s) => s.authorization === "ADMIN")
         .map((s) => ({

@@ -9,11 +9,13 @@ import {
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { conflict, invalid, notFound } from "../../http/errors.ts";
+import { inTransaction } from "../../service/context.ts";
+import type { Effects } from "../../service/effects.ts";
 import { hasVerifiedAddress } from "../auth/verified-addresses.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
 import { teamInviteMail } from "../notifications/mails.ts";
-import { type Effects, inTransaction, type NotifyDeps } from "../notifications/notifier.ts";
 import {
   joinProblem,
   lastAdminProblem,
@@ -77,7 +79,7 @@ export async function personOf(tx: Db | Tx, userId: string) {
  * signed up with gets the e-mail only.
  */
 async function inviteMember(
-  deps: NotifyDeps,
+  deps: Deps,
   planOf: PlanOf,
   actorId: string,
   workspaceId: string,
@@ -123,7 +125,7 @@ async function inviteMember(
       .returning();
     const inviter = await personOf(tx, actorId);
     if (invitee.userId) {
-      await effects.notify(tx, [
+      await effects.notify([
         {
           userId: invitee.userId,
           type: "team_invite",
@@ -152,7 +154,7 @@ async function inviteMember(
 
 /** Invites a known user by username (API contract §6 inviteToTeam). */
 export function inviteByUsername(
-  deps: NotifyDeps,
+  deps: Deps,
   planOf: PlanOf,
   actorId: string,
   workspaceId: string,
@@ -184,7 +186,7 @@ export function inviteByUsername(
  * that user; an unknown address stays an e-mail invitation until someone signs up with it.
  */
 export function inviteByEmail(
-  deps: NotifyDeps,
+  deps: Deps,
   planOf: PlanOf,
   actorId: string,
   workspaceId: string,
@@ -405,7 +407,6 @@ export async function notifyJoined(
     : seats.filter((s) => s.authorization === "ADMIN" && s.userId !== joinerId).map((s) => s.userId);
   const joiner = await personOf(tx, joinerId);
   await effects.notify(
-    tx,
     recipients.map((userId) => ({
       userId,
       type: "team_accepted" as const,
@@ -434,7 +435,7 @@ export async function archiveTeamNotifications(tx: Tx, userId: string, workspace
 }
 
 /** Accepting joins with the role the invitation carries (spec 2 §4); the inviter hears of it. */
-export function acceptInvitation(deps: NotifyDeps, userId: string, workspaceId: string) {
+export function acceptInvitation(deps: Deps, userId: string, workspaceId: string) {
   return inTransaction(deps, async (tx, effects) => {
     const [invitation] = await tx
       .select()
@@ -477,7 +478,7 @@ export async function workspaceByToken(db: Db | Tx, inviteToken: string) {
  * invitation the user had, which this consumes). A member following the link again just gets the
  * workspace back. Counts against the plan's member limit.
  */
-export function redeemInviteToken(deps: NotifyDeps, planOf: PlanOf, userId: string, inviteToken: string) {
+export function redeemInviteToken(deps: Deps, planOf: PlanOf, userId: string, inviteToken: string) {
   return inTransaction(deps, async (tx, effects) => {
     const found = await workspaceByToken(tx, inviteToken.trim());
     if (!found) throw notFound(WORKSPACE_MESSAGES.inviteLinkInvalid);
