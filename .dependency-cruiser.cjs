@@ -2,7 +2,8 @@
  * The rules of the structure (docs/ARCHITECTURE.md): `npm run lint` checks them with
  * dependency-cruiser. Who writes which table is checked by apps/server/test/architecture.test.ts.
  */
-const DOORS = "^apps/server/src/(modules/[^/]+/[^/]+\\.(routes|graphql)\\.ts|graphql/[^/]+\\.ts|live/socket\\.routes\\.ts)$";
+const DOORS =
+  "^apps/server/src/(modules/[^/]+/[^/]+\\.(routes|graphql)\\.ts|graphql/[^/]+\\.ts|live/socket\\.routes\\.ts)$";
 
 module.exports = {
   forbidden: [
