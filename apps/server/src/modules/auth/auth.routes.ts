@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { usedOauthStates } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { errorBody, unauthenticated } from "../../http/errors.ts";
 import { parseOrInvalid } from "../../http/parse-input.ts";
@@ -10,6 +9,7 @@ import type { AuthorizationState, IdentityProvider } from "../../integrations/id
 import { SignInError } from "../../integrations/identity/identity.port.ts";
 import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./api-tokens.service.ts";
 import { mailSignUpLink, notifyExistingAccount } from "./existing-account.ts";
+import { spendOauthState } from "./oauth-states.service.ts";
 import { POPUP_SCRIPT, type PopupMessage, sendPopupPage } from "./popup-page.ts";
 import { createSession, revokeSession } from "./sessions.service.ts";
 import {
@@ -142,12 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     if (!provider) return fail(`Unknown sign-in provider: ${request.params.provider}.`, 404);
 
     // A state is good for one callback: a replayed callback is refused before the code is spent.
-    const inserted = await db
-      .insert(usedOauthStates)
-      .values({ stateHash: hashToken(state.state) })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return fail("This sign-in link was already used.");
+    if (!(await spendOauthState(db, state.state))) return fail("This sign-in link was already used.");
 
     const current = new URL(request.url, config.publicUrl);
     const input =

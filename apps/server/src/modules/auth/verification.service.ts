@@ -3,6 +3,7 @@ import { users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, conflict, invalid, notFound } from "../../http/errors.ts";
 import { verifyEmailMail } from "../notifications/mails.ts";
+import { markEmailVerified } from "../users/user-updates.ts";
 import { claimEmailInvitations } from "../workspaces/members.service.ts";
 import { consumeEmailToken, issueEmailToken, mailLimitReached } from "./email-tokens.ts";
 import { hasVerifiedAddress } from "./verified-addresses.ts";
@@ -59,7 +60,7 @@ export async function confirmEmail(deps: Pick<Deps, "db">, token: string): Promi
     if (!user || user.email.toLowerCase() !== spent.email.toLowerCase()) {
       throw invalid(VERIFICATION_MESSAGES.invalidLink, "token");
     }
-    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, spent.userId));
+    await markEmailVerified(tx, spent.userId);
     await claimEmailInvitations(tx, spent.userId, user.email);
     return { email: user.email };
   });
