@@ -7,6 +7,7 @@ import { clearSessionCookies, requireViewer, SESSION_COOKIE, setSessionCookies }
 import { sealToken } from "../../integrations/codehost/token-seal.ts";
 import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
 import { SignInError } from "../../integrations/identity/identity.port.ts";
+import { runCommand, unparsed } from "../../service/context.ts";
 import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./api-tokens.service.ts";
 import { mailSignUpLink, notifyExistingAccount } from "./existing-account.ts";
 import { spendOauthState } from "./oauth-states.service.ts";
@@ -241,22 +242,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     return settle(request, reply, await localSignIn(db, input), "");
   });
 
-  app.get("/api/v1/auth/auth-token", async (request) => {
-    const viewer = requireViewer(request);
-    return { token: await issueAuthCode(db, viewer.userId) };
-  });
+  app.get("/api/v1/auth/auth-token", async (request) => runCommand(deps, request.viewer, issueAuthCode, {}));
 
   app.get<{ Params: { code: string } }>(
     "/api/v1/auth/verify/:code",
     { config: signinLimit },
-    async (request) => {
-      return { token: await redeemAuthCode(db, request.params.code) };
-    },
+    async (request) => runCommand(deps, request.viewer, redeemAuthCode, unparsed(request.params)),
   );
 
   app.delete<{ Params: { token: string } }>("/api/v1/auth/revoke/:token", async (request, reply) => {
     // The sockets opened with the token close, on every replica.
-    if (await revokeApiToken(db, request.params.token))
+    if (await runCommand(deps, request.viewer, revokeApiToken, unparsed(request.params)))
       await deps.sessions.revoke({ tokenHash: hashToken(request.params.token) });
     return reply.status(204).send();
   });
