@@ -8,7 +8,7 @@ import { sealToken } from "../../integrations/codehost/token-seal.ts";
 import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
 import { SignInError } from "../../integrations/identity/identity.port.ts";
 import { runCommand, unparsed } from "../../service/context.ts";
-import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./api-tokens.service.ts";
+import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./developer-tokens.service.ts";
 import { mailSignUpLink, notifyExistingAccount } from "./existing-account.ts";
 import { spendOauthState } from "./oauth-states.service.ts";
 import { POPUP_SCRIPT, type PopupMessage, sendPopupPage } from "./popup-page.ts";
