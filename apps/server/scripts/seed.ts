@@ -121,17 +121,14 @@ export async function seedDemo(deps: Deps) {
   const browserToken = randomBytes(16).toString("hex");
   const signup = await startLocalSignUp(db, { email: DEMO_EMAIL, password: DEMO_PASSWORD }, browserToken);
   if (signup.type !== "signup") throw new Error(`Could not sign up ${DEMO_EMAIL}: ${signup.type}`);
-  const { userId, primaryTeamId } = await finalizeSignUp(
-    db,
-    {
-      id: signup.pendingUserId,
-      username: "demo",
-      name: "Demo Developer",
-      role: "fullstack",
-      usage: "personal",
-    },
+  const { userId, primaryTeamId } = await runCommand(deps, null, finalizeSignUp, {
+    id: signup.pendingUserId,
+    username: "demo",
+    name: "Demo Developer",
+    role: "fullstack",
+    usage: "personal",
     browserToken,
-  );
+  });
 
   const folderIds = new Map<string, string>();
   for (const path of ["/", ...FOLDERS]) {

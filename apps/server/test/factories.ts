@@ -6,6 +6,7 @@ import { issueEmailToken } from "../src/modules/auth/email-tokens.ts";
 import { linkBinding } from "../src/modules/auth/signup-link.ts";
 import { newToken } from "../src/modules/auth/tokens.ts";
 import { confirmEmail } from "../src/modules/auth/verification.service.ts";
+import { runCommand } from "../src/service/context.ts";
 import { CLIENT, type TestApp } from "./app.ts";
 
 let counter = 0;
@@ -123,7 +124,7 @@ export async function signUp(
   // (as if mailed to them); with SMTP they proved the address by following the sign-up link.
   if (overrides.verified !== false && answer.type !== "verify-email") {
     const token = await issueEmailToken(app.deps.db, { userId: user.id, purpose: "verify_email", email });
-    await confirmEmail(app.deps, token);
+    await runCommand(app.deps, null, confirmEmail, { token });
   }
   return {
     id: user.id,

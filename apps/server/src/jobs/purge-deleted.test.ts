@@ -8,7 +8,7 @@ import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { sandboxAccesses, sandboxes, sandboxModules } from "../db/schema/index.ts";
 import { PURGE_LOCK, purgeDeletedSandboxes } from "../modules/sandboxes/purge.ts";
-import { sandbox } from "../modules/search/sandbox-fixtures.ts";
+import { sandbox } from "../modules/search/testing.ts";
 import { startPurgeJob } from "./purge-deleted.ts";
 
 /** Two replicas: two apps on one database. */

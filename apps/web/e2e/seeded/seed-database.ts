@@ -6,9 +6,12 @@
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { loadConfig } from "../../../server/src/config.ts";
+import { createDeps } from "../../../server/src/create-deps.ts";
 import { openDatabase } from "../../../server/src/db/client.ts";
 import { startLocalSignUp } from "../../../server/src/modules/auth/signin.service.ts";
 import { finalizeSignUp } from "../../../server/src/modules/users/users.service.ts";
+import { runCommand } from "../../../server/src/service/context.ts";
 import type { SeededUser } from "./seeded-types.ts";
 
 const PASSWORD = "correct horse battery staple";
@@ -19,6 +22,11 @@ export async function openSeedDatabase() {
   const database = await openDatabase({ kind: "pglite", dataDir });
   await database.migrate(fileURLToPath(new URL("../../../server/src/db/migrations/", import.meta.url)));
   const { db } = database;
+  const deps = await createDeps({
+    config: loadConfig({ BOXYARD_DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+    database,
+    log: console,
+  });
   const run = randomBytes(3).toString("hex");
 
   /** A signed-up user with a personal workspace; the name is unique to this run. */
@@ -28,16 +36,20 @@ export async function openSeedDatabase() {
     const token = randomBytes(16).toString("hex");
     const signup = await startLocalSignUp(db, { email, password: PASSWORD }, token);
     if (signup.type !== "signup") throw new Error(`Could not sign up ${email}: ${signup.type}`);
-    const { userId, primaryTeamId } = await finalizeSignUp(
-      db,
-      { id: signup.pendingUserId, username, name: `E2E ${name}`, role: "fullstack", usage: "personal" },
-      token,
-    );
+    const { userId, primaryTeamId } = await runCommand(deps, null, finalizeSignUp, {
+      id: signup.pendingUserId,
+      username,
+      name: `E2E ${name}`,
+      role: "fullstack",
+      usage: "personal",
+      browserToken: token,
+    });
     return { id: userId, email, password: PASSWORD, username, teamId: primaryTeamId };
   }
 
   /** Closes the database (the server opens it next) and writes what the spec reads back. */
   async function finish(seeded: unknown) {
+    await deps.close();
     await database.close();
     writeFileSync(out!, JSON.stringify(seeded, null, 2));
   }

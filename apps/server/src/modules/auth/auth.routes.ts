@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { usedOauthStates } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { errorBody, unauthenticated } from "../../http/errors.ts";
 import { parseOrInvalid } from "../../http/parse-input.ts";
@@ -8,8 +7,10 @@ import { clearSessionCookies, requireViewer, SESSION_COOKIE, setSessionCookies }
 import { sealToken } from "../../integrations/codehost/token-seal.ts";
 import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
 import { SignInError } from "../../integrations/identity/identity.port.ts";
-import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./api-tokens.service.ts";
+import { runCommand, unparsed } from "../../service/context.ts";
+import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./developer-tokens.service.ts";
 import { mailSignUpLink, notifyExistingAccount } from "./existing-account.ts";
+import { spendOauthState } from "./oauth-states.service.ts";
 import { POPUP_SCRIPT, type PopupMessage, sendPopupPage } from "./popup-page.ts";
 import { createSession, revokeSession } from "./sessions.service.ts";
 import {
@@ -142,12 +143,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     if (!provider) return fail(`Unknown sign-in provider: ${request.params.provider}.`, 404);
 
     // A state is good for one callback: a replayed callback is refused before the code is spent.
-    const inserted = await db
-      .insert(usedOauthStates)
-      .values({ stateHash: hashToken(state.state) })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return fail("This sign-in link was already used.");
+    if (!(await spendOauthState(db, state.state))) return fail("This sign-in link was already used.");
 
     const current = new URL(request.url, config.publicUrl);
     const input =
@@ -246,22 +242,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     return settle(request, reply, await localSignIn(db, input), "");
   });
 
-  app.get("/api/v1/auth/auth-token", async (request) => {
-    const viewer = requireViewer(request);
-    return { token: await issueAuthCode(db, viewer.userId) };
-  });
+  app.get("/api/v1/auth/auth-token", async (request) => runCommand(deps, request.viewer, issueAuthCode, {}));
 
   app.get<{ Params: { code: string } }>(
     "/api/v1/auth/verify/:code",
     { config: signinLimit },
-    async (request) => {
-      return { token: await redeemAuthCode(db, request.params.code) };
-    },
+    async (request) => runCommand(deps, request.viewer, redeemAuthCode, unparsed(request.params)),
   );
 
   app.delete<{ Params: { token: string } }>("/api/v1/auth/revoke/:token", async (request, reply) => {
     // The sockets opened with the token close, on every replica.
-    if (await revokeApiToken(db, request.params.token))
+    if (await runCommand(deps, request.viewer, revokeApiToken, unparsed(request.params)))
       await deps.sessions.revoke({ tokenHash: hashToken(request.params.token) });
     return reply.status(204).send();
   });

@@ -5,6 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { invalid } from "../../http/errors.ts";
 import { PROVIDER_NAMES } from "../../integrations/identity/registry.ts";
 import { noPasswordMail, passwordResetLink, passwordResetMail } from "../notifications/mails.ts";
+import { setPasswordHash } from "../users/user-updates.ts";
 import { consumeEmailToken, issueEmailToken, mailLimitReached } from "./email-tokens.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -134,7 +135,7 @@ export async function resetPassword(
   const userId = await deps.db.transaction(async (tx) => {
     const spent = await consumeEmailToken(tx, token, "reset_password");
     if (!spent) throw invalid(PASSWORD_MESSAGES.resetLinkInvalid, "token");
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
+    await setPasswordHash(tx, spent.userId, passwordHash);
     return spent.userId;
   });
   await endEverySession(deps, userId);
@@ -157,7 +158,7 @@ export async function changePassword(
     throw invalid(PASSWORD_MESSAGES.wrongCurrent, "currentPassword");
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await setPasswordHash(deps.db, userId, passwordHash);
   await endOtherSessions(deps, userId, currentSessionToken);
 }
 
@@ -179,10 +180,7 @@ export async function operatorPasswordReset(
   if (!user) return null;
   if (mode === "generate") {
     const password = newToken(15);
-    await deps.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await setPasswordHash(deps.db, user.id, await hashPassword(password));
     await endEverySession(deps, user.id);
     return { email: user.email, password };
   }

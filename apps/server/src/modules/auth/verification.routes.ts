@@ -1,13 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { parseOrInvalid } from "../../http/parse-input.ts";
 import { requireViewer } from "../../http/viewer.ts";
+import { runCommand, unparsed } from "../../service/context.ts";
 import { confirmEmail, sendVerificationMail } from "./verification.service.ts";
-
-const tokenBody = z.object({
-  token: z.string("The link has no token.").min(1, "The link has no token.").max(200),
-});
 
 /** E-mail verification of local accounts: the link mailed after sign-up, resending it, following it. */
 export function registerVerificationRoutes(app: FastifyInstance, deps: Deps) {
@@ -18,8 +13,7 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: Deps) {
     return sendVerificationMail(deps, viewer.userId);
   });
 
-  app.post("/api/v1/auth/verification/confirm", { config: limit }, async (request) => {
-    const { token } = parseOrInvalid(tokenBody, request.body);
-    return { ...(await confirmEmail(deps, token)), verified: true };
-  });
+  app.post("/api/v1/auth/verification/confirm", { config: limit }, async (request) =>
+    runCommand(deps, request.viewer, confirmEmail, unparsed(request.body)),
+  );
 }

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, conflict, invalid, notFound } from "../../http/errors.ts";
+import { openCommand } from "../../service/command.ts";
 import { verifyEmailMail } from "../notifications/mails.ts";
+import { markEmailVerified } from "../users/user-updates.ts";
 import { claimEmailInvitations } from "../workspaces/members.service.ts";
 import { consumeEmailToken, issueEmailToken, mailLimitReached } from "./email-tokens.ts";
 import { hasVerifiedAddress } from "./verified-addresses.ts";
@@ -42,28 +45,31 @@ export async function sendVerificationMail(
   return { email: user.email };
 }
 
+/** `POST /api/v1/auth/verification/confirm` `{token}`: the link mailed to verify an address. */
+export const confirmEmailInput = z.object({
+  token: z.string("The link has no token.").min(1, "The link has no token.").max(200),
+});
+
 /**
  * Follows a verification link: the account's address is verified, and the e-mail invitations to
- * it that waited for a verified address become the user's, in one transaction.
+ * it that waited for a verified address become the user's, in the command's transaction.
  */
-export async function confirmEmail(deps: Pick<Deps, "db">, token: string): Promise<{ email: string }> {
-  return deps.db.transaction(async (tx) => {
-    const spent = await consumeEmailToken(tx, token, "verify_email");
-    if (!spent) throw invalid(VERIFICATION_MESSAGES.invalidLink, "token");
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, spent.userId))
-      .limit(1);
-    // A link proves only the address it was sent to.
-    if (!user || user.email.toLowerCase() !== spent.email.toLowerCase()) {
-      throw invalid(VERIFICATION_MESSAGES.invalidLink, "token");
-    }
-    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, spent.userId));
-    await claimEmailInvitations(tx, spent.userId, user.email);
-    return { email: user.email };
-  });
-}
+export const confirmEmail = openCommand(confirmEmailInput, async ({ db: tx }, { token }) => {
+  const spent = await consumeEmailToken(tx, token, "verify_email");
+  if (!spent) throw invalid(VERIFICATION_MESSAGES.invalidLink, "token");
+  const [user] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, spent.userId))
+    .limit(1);
+  // A link proves only the address it was sent to.
+  if (!user || user.email.toLowerCase() !== spent.email.toLowerCase()) {
+    throw invalid(VERIFICATION_MESSAGES.invalidLink, "token");
+  }
+  await markEmailVerified(tx, spent.userId);
+  await claimEmailInvitations(tx, spent.userId, user.email);
+  return { email: user.email, verified: true as const };
+});
 
 /** The first verification mail, sent once a local account exists; its failure goes to the log. */
 export function sendVerificationAfterSignUp(deps: VerificationDeps & Pick<Deps, "log">, userId: string) {

@@ -17,6 +17,7 @@ import type {
   SnapshotItem,
   SubscriptionSnapshot,
 } from "../../integrations/payments/payments.port.ts";
+import { setUsageBillingBeta } from "../workspaces/workspace-billing-flags.service.ts";
 import { refreshCreditFreeze } from "./credits.service.ts";
 import type { PlanSettings, SubscriptionRow } from "./workspace-plan.ts";
 
@@ -60,12 +61,12 @@ async function applyOne(tx: Tx, provider: PaymentProviderId, event: BillingEvent
         .where(
           and(eq(checkoutSessions.id, event.checkoutSessionId), eq(checkoutSessions.provider, provider)),
         );
-      if (row) await setUsageBilling(tx, row.workspaceId, row.usageBased);
+      if (row) await setUsageBillingBeta(tx, row.workspaceId, row.usageBased);
       return row?.workspaceId ?? null;
     }
     case "subscription.updated": {
       const row = await upsertSubscription(tx, event.subscription, event.id);
-      if (row) await setUsageBilling(tx, row.workspaceId, row.usageBased);
+      if (row) await setUsageBillingBeta(tx, row.workspaceId, row.usageBased);
       return row?.workspaceId ?? null;
     }
     case "schedule.updated": {
@@ -239,16 +240,6 @@ async function upsertSubscription(
       });
   }
   return row;
-}
-
-/** A usage-based subscription puts the workspace in the usage-billing beta; a legacy one takes it out. */
-async function setUsageBilling(tx: Tx, workspaceId: string, usageBased: boolean) {
-  await tx
-    .update(workspaces)
-    .set({
-      featureFlags: sql`jsonb_set(${workspaces.featureFlags}, '{ubbBeta}', ${usageBased ? "true" : "false"}::jsonb)`,
-    })
-    .where(eq(workspaces.id, workspaceId));
 }
 
 /**

@@ -11,10 +11,11 @@ import {
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
+import { runCommand } from "../../service/context.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import { canManageBilling } from "./billing.policy.ts";
 import { creditsUsed, displayedCredits } from "./credits.service.ts";
-import { applyChange, previewChange, setSpendingLimit } from "./plan-change.service.ts";
+import { applyChange, previewChange, setTeamLimits } from "./plan-change.service.ts";
 import { phasesOf, subscriptionView } from "./subscription-view.ts";
 import { type WorkspaceHoldings, type WorkspacePlan, workspacePlans } from "./workspace-plan.ts";
 
@@ -234,8 +235,7 @@ builder.mutationField("setTeamLimits", (t) =>
       teamId: t.arg({ type: "UUID4", required: true }),
       onDemandSpendingLimit: t.arg.int({ required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      setSpendingLimit(ctx.deps, requireGraphQLViewer(ctx).userId, args.teamId, args.onDemandSpendingLimit),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, setTeamLimits, args),
   }),
 );
 

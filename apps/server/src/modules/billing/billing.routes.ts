@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../http/errors.ts";
 import { parseOrInvalid } from "../../http/parse-input.ts";
 import { requireViewer } from "../../http/viewer.ts";
+import { runCommand, runQuery, unparsed } from "../../service/context.ts";
+import { teamInput, workspaceIdOf } from "./billing.schema.ts";
 import {
   cancelCheckout,
   checkoutView,
@@ -11,20 +12,16 @@ import {
   customerPortal,
   startCheckout,
 } from "./checkout.service.ts";
-import { billingOverview, setCancellation } from "./overview.service.ts";
+import { billing, cancelSubscription, resumeSubscription } from "./overview.service.ts";
 import { apiVersion, PRICES_DEFAULT_VERSION, pricesBody } from "./prices.ts";
 
 /** The checkout version of the usage-based plans (spec 2 §7); older requests buy legacy per-seat Pro. */
 export const CHECKOUT_USAGE_VERSION = "2024-01-20";
 
-const UUID = z.uuid();
-const teamParams = z.object({ teamId: z.string() });
 const sessionParams = z.object({ sessionId: z.string() });
 
 function teamIdOf(params: unknown): string {
-  const { teamId } = parseOrInvalid(teamParams, params);
-  if (!UUID.safeParse(teamId).success) throw notFound("Workspace not found.");
-  return teamId.toLowerCase();
+  return workspaceIdOf(parseOrInvalid(teamInput, params).teamId);
 }
 
 /**
@@ -78,18 +75,13 @@ export function registerBillingRoutes(app: FastifyInstance, deps: Deps) {
 
   // The billing overview (the local customer portal): plan, subscription, credits, invoices.
   app.get("/api/v1/teams/:teamId/billing", async (request, reply) => {
-    const viewer = requireViewer(request);
     reply.header("cache-control", "no-store");
-    return billingOverview(deps, viewer.userId, teamIdOf(request.params));
+    return runQuery(deps, request.viewer, billing, unparsed(request.params));
   });
-  app.post("/api/v1/teams/:teamId/billing/cancel", async (request) => {
-    const viewer = requireViewer(request);
-    await setCancellation(deps, viewer.userId, teamIdOf(request.params), true);
-    return billingOverview(deps, viewer.userId, teamIdOf(request.params));
-  });
-  app.post("/api/v1/teams/:teamId/billing/resume", async (request) => {
-    const viewer = requireViewer(request);
-    await setCancellation(deps, viewer.userId, teamIdOf(request.params), false);
-    return billingOverview(deps, viewer.userId, teamIdOf(request.params));
-  });
+  app.post("/api/v1/teams/:teamId/billing/cancel", async (request) =>
+    runCommand(deps, request.viewer, cancelSubscription, unparsed(request.params)),
+  );
+  app.post("/api/v1/teams/:teamId/billing/resume", async (request) =>
+    runCommand(deps, request.viewer, resumeSubscription, unparsed(request.params)),
+  );
 }

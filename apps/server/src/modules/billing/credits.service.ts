@@ -13,6 +13,7 @@ import { rowsOf } from "../../db/rows.ts";
 import { devboxRuns, sandboxes, workspaceBilling, workspaces } from "../../db/schema/index.ts";
 import { forbidden, invalid, notFound } from "../../http/errors.ts";
 import { WORKSPACE_FROZEN } from "../workspaces/workspace.policy.ts";
+import { setWorkspaceFrozen } from "../workspaces/workspace-billing-flags.service.ts";
 import {
   type BillingPeriod,
   type PlanSettings,
@@ -110,7 +111,7 @@ export async function refreshCreditFreeze(
         target: workspaceBilling.workspaceId,
         set: { frozenForCredits: freeze, updatedAt: now },
       });
-    await tx.update(workspaces).set({ frozen: freeze, updatedAt: now }).where(eq(workspaces.id, id));
+    await setWorkspaceFrozen(tx, id, freeze, now);
     (freeze ? result.frozen : result.unfrozen).push(id);
   }
   return result;

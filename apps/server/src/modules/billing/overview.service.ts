@@ -10,12 +10,17 @@ import {
   usageBillingActive,
 } from "@boxyard/domain";
 import { desc, eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
 import { billingInvoices, workspaces } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import { conflict, invalid } from "../../http/errors.ts";
 import type { LocalPayments } from "../../integrations/payments/local.adapter.ts";
+import { command, query, type SignedIn } from "../../service/command.ts";
+import type { Ctx } from "../../service/context.ts";
 import { requireBillingManager } from "./billing.policy.ts";
+import { teamInput, workspaceIdOf } from "./billing.schema.ts";
 import { applyBillingEvents } from "./billing-events.ts";
-import { type BillingDeps, paymentsFor } from "./checkout.service.ts";
+import { paymentsFor } from "./checkout.service.ts";
 import { creditsUsed, displayedCredits } from "./credits.service.ts";
 import { snapshotOf } from "./plan-change.service.ts";
 import { phasesOf, subscriptionView } from "./subscription-view.ts";
@@ -27,11 +32,12 @@ import { lockedSubscription, subscriptionItemsOf, workspacePlan } from "./worksp
  * the credits of the current cycle, and the invoices.
  */
 export async function billingOverview(
-  deps: BillingDeps,
+  db: Db | Tx,
+  deps: Pick<Deps, "config" | "payments">,
   userId: string,
   teamId: string,
 ): Promise<BillingOverview> {
-  const { db, config } = deps;
+  const { config } = deps;
   await requireBillingManager(db, userId, teamId);
   const now = new Date();
   const plan = await workspacePlan(db, config, teamId, now);
@@ -93,31 +99,42 @@ export async function billingOverview(
   };
 }
 
+/** `GET /api/v1/teams/:teamId/billing`. */
+export const billing = query(teamInput, (ctx, { teamId }) =>
+  billingOverview(ctx.db, ctx.deps, ctx.userId, workspaceIdOf(teamId)),
+);
+
 /**
  * Cancels a local subscription at the end of its cycle (the workspace stays Pro until then), or
  * resumes one set to cancel. Stripe subscriptions are cancelled in Stripe's customer portal.
  */
-export function setCancellation(
-  deps: BillingDeps,
-  userId: string,
-  teamId: string,
-  cancel: boolean,
-  now = new Date(),
-) {
-  return deps.db.transaction(async (tx) => {
-    await requireBillingManager(tx, userId, teamId);
-    const row = await lockedSubscription(tx, teamId);
-    if (row?.status !== "ACTIVE") throw invalid(BILLING_MESSAGES.noSubscriptionToCancel);
-    if (row.provider !== "local") throw invalid(BILLING_MESSAGES.managedByProvider);
-    if (!cancel && !row.cancelAtPeriodEnd) throw conflict(BILLING_MESSAGES.notCancelling);
-    if (cancel && row.cancelAtPeriodEnd) return true as const;
-    const local = paymentsFor(deps, "local") as LocalPayments;
-    const event = local.setCancelAtPeriodEnd(
-      snapshotOf(row, await subscriptionItemsOf(tx, row.id)),
-      cancel,
-      now,
-    );
-    await applyBillingEvents(tx, deps.config, "local", [event], now);
-    return true as const;
-  });
+async function setCancellation(ctx: SignedIn<Ctx>, teamId: string, cancel: boolean, now = new Date()) {
+  const { db: tx, deps, userId } = ctx;
+  await requireBillingManager(tx, userId, teamId);
+  const row = await lockedSubscription(tx, teamId);
+  if (row?.status !== "ACTIVE") throw invalid(BILLING_MESSAGES.noSubscriptionToCancel);
+  if (row.provider !== "local") throw invalid(BILLING_MESSAGES.managedByProvider);
+  if (!cancel && !row.cancelAtPeriodEnd) throw conflict(BILLING_MESSAGES.notCancelling);
+  if (cancel && row.cancelAtPeriodEnd) return;
+  const local = paymentsFor(deps, "local") as LocalPayments;
+  const event = local.setCancelAtPeriodEnd(
+    snapshotOf(row, await subscriptionItemsOf(tx, row.id)),
+    cancel,
+    now,
+  );
+  await applyBillingEvents(tx, deps.config, "local", [event], now);
 }
+
+/** `POST /api/v1/teams/:teamId/billing/cancel`: the subscription ends with its period; answers the overview. */
+export const cancelSubscription = command(teamInput, async (ctx, input) => {
+  const teamId = workspaceIdOf(input.teamId);
+  await setCancellation(ctx, teamId, true);
+  return billingOverview(ctx.db, ctx.deps, ctx.userId, teamId);
+});
+
+/** `POST /api/v1/teams/:teamId/billing/resume`: a cancellation undone; answers the overview. */
+export const resumeSubscription = command(teamInput, async (ctx, input) => {
+  const teamId = workspaceIdOf(input.teamId);
+  await setCancellation(ctx, teamId, false);
+  return billingOverview(ctx.db, ctx.deps, ctx.userId, teamId);
+});

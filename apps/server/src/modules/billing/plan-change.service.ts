@@ -14,7 +14,9 @@ import type { Tx } from "../../db/client.ts";
 import { workspaceBilling } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
 import type { ChangeInput, SubscriptionSnapshot } from "../../integrations/payments/payments.port.ts";
+import { command } from "../../service/command.ts";
 import { requireBillingManager } from "./billing.policy.ts";
+import { setTeamLimitsInput, workspaceIdOf } from "./billing.schema.ts";
 import { applyBillingEvents } from "./billing-events.ts";
 import { type BillingDeps, parseAddons, paymentsFor } from "./checkout.service.ts";
 import { refreshCreditFreeze } from "./credits.service.ts";
@@ -159,26 +161,22 @@ export async function applyChange(
  * with the spec's texts otherwise. A raised limit unfreezes a workspace frozen at its limit; a
  * lowered one may freeze it.
  */
-export function setSpendingLimit(
-  deps: BillingDeps,
-  userId: string,
-  teamId: string,
-  value: number,
-  now = new Date(),
-) {
-  return deps.db.transaction(async (tx) => {
-    await requireBillingManager(tx, userId, teamId);
-    const { pro } = await workspacePlan(tx, deps.config, teamId, now);
-    const problem = spendingLimitProblem(value, pro);
-    if (problem) throw invalid(problem, "onDemandSpendingLimit");
-    await tx
-      .insert(workspaceBilling)
-      .values({ workspaceId: teamId, spendingLimit: value })
-      .onConflictDoUpdate({
-        target: workspaceBilling.workspaceId,
-        set: { spendingLimit: value, updatedAt: now },
-      });
-    await refreshCreditFreeze(tx, deps.config, [teamId], now);
-    return true as const;
-  });
-}
+export const setTeamLimits = command(setTeamLimitsInput, async (ctx, input) => {
+  const { db: tx, deps, userId } = ctx;
+  const teamId = workspaceIdOf(input.teamId);
+  const value = input.onDemandSpendingLimit;
+  const now = new Date();
+  await requireBillingManager(tx, userId, teamId);
+  const { pro } = await workspacePlan(tx, deps.config, teamId, now);
+  const problem = spendingLimitProblem(value, pro);
+  if (problem) throw invalid(problem, "onDemandSpendingLimit");
+  await tx
+    .insert(workspaceBilling)
+    .values({ workspaceId: teamId, spendingLimit: value })
+    .onConflictDoUpdate({
+      target: workspaceBilling.workspaceId,
+      set: { spendingLimit: value, updatedAt: now },
+    });
+  await refreshCreditFreeze(tx, deps.config, [teamId], now);
+  return true as const;
+});

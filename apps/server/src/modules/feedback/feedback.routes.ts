@@ -1,21 +1,8 @@
-import { ACCOUNT_MESSAGES, FEEDBACK_MAX_LENGTH, surveyAnswersSchema } from "@boxyard/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { parseOrInvalid } from "../../http/parse-input.ts";
-import { requireViewer } from "../../http/viewer.ts";
+import { bodyObject } from "../../http/parse-input.ts";
+import { runCommand, unparsed } from "../../service/context.ts";
 import { answerSurvey, sendFeedback } from "./feedback.service.ts";
-
-const feedbackBody = z.object({
-  text: z
-    .string(ACCOUNT_MESSAGES.feedbackRequired)
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.feedbackRequired)
-    .max(FEEDBACK_MAX_LENGTH, ACCOUNT_MESSAGES.feedbackTooLong),
-  page: z.string().max(500).optional(),
-});
-
-const surveyBody = z.object({ answers: surveyAnswersSchema });
 
 /**
  * `POST /api/v1/feedback` `{text, page?}` (the Feedback modal) and `POST /api/v1/users/survey`
@@ -27,21 +14,19 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: Deps) {
     "/api/v1/feedback",
     { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      const input = parseOrInvalid(feedbackBody, request.body);
-      const saved = await sendFeedback(deps.db, viewer.userId, {
-        ...input,
-        userAgent: request.headers["user-agent"],
-      });
+      const saved = await runCommand(
+        deps,
+        request.viewer,
+        sendFeedback,
+        unparsed({ ...bodyObject(request.body), userAgent: request.headers["user-agent"] }),
+      );
       return reply.status(201).send(saved);
     },
   );
 
+  // Answers are keyed by question id; the camelizer must not rename them (they are already camelCase).
   app.post("/api/v1/users/survey", async (request, reply) => {
-    const viewer = requireViewer(request);
-    // Answers are keyed by question id; the camelizer must not rename them (they are already camelCase).
-    const { answers } = parseOrInvalid(surveyBody, request.body);
-    await answerSurvey(deps.db, viewer.userId, answers);
+    await runCommand(deps, request.viewer, answerSurvey, unparsed(request.body));
     return reply.status(204).send();
   });
 }

@@ -4,7 +4,7 @@ import { type TestApp, testApp } from "../../../test/app.ts";
 import { type Personas, personas, setFrozen, type TestUser } from "../../../test/factories.ts";
 import { sandboxes, sandboxLikes } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
-import { sandbox } from "../search/sandbox-fixtures.ts";
+import { sandbox } from "../search/testing.ts";
 
 // Liking needs read access to the sandbox (sandbox.policy canReadSandbox): a public one anyone
 // signed in may like; a private one only its workspace's members (READ included); others are told

@@ -22,19 +22,28 @@ import {
   sql,
 } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { collections, sandboxes, sandboxLikes, users, workspaceMembers } from "../../db/schema/index.ts";
 import { invalid, notFound } from "../../http/errors.ts";
+import { command, openQuery, query } from "../../service/command.ts";
 import { readableSandboxIds } from "../sandboxes/read.service.ts";
 import { presentSandboxSummary } from "../sandboxes/sandbox-view.ts";
 import type { SandboxRow } from "../sandboxes/sandboxes.service.ts";
+import { type ProfilePins, setProfilePins } from "../users/user-updates.ts";
 import { editProblem, featurable, isOwner, type ProfileViewer, pinProblem } from "./profile.policy.ts";
+import {
+  likedSandboxesInput,
+  profileInput,
+  profileSandboxesInput,
+  updatePinsInput,
+  userSearchInput,
+} from "./profiles.schema.ts";
 
 const PROFILE_NOT_FOUND = "User not found.";
 
 type UserRow = typeof users.$inferSelect;
 
-export async function userByUsername(db: Db, username: string): Promise<UserRow> {
+export async function userByUsername(db: Db | Tx, username: string): Promise<UserRow> {
   const [user] = await db
     .select()
     .from(users)
@@ -108,7 +117,7 @@ const window = (page: PageRequest) =>
 
 /** Sandboxes with their author; their folder only for `foldersFor`'s own sandboxes (the owner's picker). */
 async function listWhere(
-  db: Db,
+  db: Db | Tx,
   where: SQL,
   orderBy: SQL[],
   page: PageRequest,
@@ -149,7 +158,7 @@ async function listWhere(
 
 /** `GET /api/v1/users/:username/sandboxes` (default view_count desc; 15 a page; page=all). */
 export async function profileSandboxes(
-  db: Db,
+  db: Db | Tx,
   viewerId: string | null,
   username: string,
   options: { sortBy: ProfileSortField; direction: "asc" | "desc"; page: PageRequest },
@@ -165,7 +174,12 @@ export async function profileSandboxes(
 }
 
 /** `GET /api/v1/users/:username/sandboxes/liked`: the most recently liked first. */
-export async function likedSandboxes(db: Db, viewerId: string | null, username: string, page: PageRequest) {
+export async function likedSandboxes(
+  db: Db | Tx,
+  viewerId: string | null,
+  username: string,
+  page: PageRequest,
+) {
   const owner = await userByUsername(db, username);
   const viewer = { viewerId, ownerId: owner.id };
   return listWhere(
@@ -178,12 +192,12 @@ export async function likedSandboxes(db: Db, viewerId: string | null, username: 
 }
 
 /** How many of the owner's sandboxes the viewer may see (public ones only, for others). */
-export async function sandboxCountOf(db: Db, viewer: ProfileViewer): Promise<number> {
+export async function sandboxCountOf(db: Db | Tx, viewer: ProfileViewer): Promise<number> {
   const [row] = await db.select({ n: count() }).from(sandboxes).where(authoredVisibleTo(viewer));
   return Number(row?.n ?? 0);
 }
 
-async function featurableRows(db: Db, ownerId: string, ids: string[]) {
+async function featurableRows(db: Db | Tx, ownerId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, SandboxRow>();
   const rows = await db.select().from(sandboxes).where(inArray(sandboxes.id, ids));
   return new Map(rows.filter((r) => featurable(ownerId, r)).map((r) => [r.id, r]));
@@ -194,7 +208,7 @@ async function featurableRows(db: Db, ownerId: string, ids: string[]) {
  * their sandboxes can still be featured (a pin made private later disappears), with the sandboxes
  * themselves in `pinnedSandboxes` and `showcasedSandbox` so the page needs no other request.
  */
-export async function publicProfile(db: Db, viewerId: string | null, username: string) {
+export async function publicProfile(db: Db | Tx, viewerId: string | null, username: string) {
   const owner = await userByUsername(db, username);
   const wanted = [
     ...owner.featuredSandboxes,
@@ -228,20 +242,16 @@ export async function publicProfile(db: Db, viewerId: string | null, username: s
   };
 }
 
-export type PinsUpdate = {
-  featuredSandboxes?: string[] | undefined;
-  showcasedSandboxShortid?: string | null | undefined;
-};
-
 /**
  * `PATCH /api/v1/users/:username`: the owner's pinned list (order kept) and showcased sandbox.
  * Every one must be the owner's public sandbox; a sandbox is pinned once; nothing changes on error.
  */
-export async function updatePins(db: Db, viewerId: string, username: string, input: PinsUpdate) {
+export const updatePins = command(updatePinsInput, async (ctx, { username, user: input }) => {
+  const { db, userId: viewerId } = ctx;
   const owner = await userByUsername(db, username);
   const problem = editProblem({ viewerId, ownerId: owner.id });
   if (problem) throw problem;
-  const changes: Partial<UserRow> = {};
+  const changes: ProfilePins = {};
   if (input.featuredSandboxes !== undefined) {
     const ids = input.featuredSandboxes;
     if (new Set(ids).size !== ids.length)
@@ -263,15 +273,12 @@ export async function updatePins(db: Db, viewerId: string, username: string, inp
     }
     changes.showcasedSandboxShortid = id;
   }
-  await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, owner.id));
+  await setProfilePins(db, owner.id, changes);
   return publicProfile(db, viewerId, owner.username);
-}
+});
 
 /** `GET /api/v1/users/search?username=`: users whose username starts with the text (invite forms). */
-export async function searchUsers(db: Db, prefix: string) {
+export async function searchUsers(db: Db | Tx, prefix: string) {
   const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select({ id: users.id, username: users.username, name: users.name, avatarUrl: users.avatarUrl })
@@ -280,3 +287,21 @@ export async function searchUsers(db: Db, prefix: string) {
     .orderBy(sql`length(${users.username})`, asc(users.username))
     .limit(USER_SEARCH_LIMIT);
 }
+
+/** `GET /api/v1/users/search?username=`, for signed-in users. */
+export const userSearch = query(userSearchInput, (ctx, { username }) => searchUsers(ctx.db, username));
+
+/** `GET /api/v1/users/:username`. */
+export const profile = openQuery(profileInput, (ctx, { username }) =>
+  publicProfile(ctx.db, ctx.actor?.userId ?? null, username),
+);
+
+/** `GET /api/v1/users/:username/sandboxes`, keyed by the page asked for. */
+export const profileSandboxList = openQuery(profileSandboxesInput, async (ctx, { username, ...options }) => ({
+  [String(options.page)]: await profileSandboxes(ctx.db, ctx.actor?.userId ?? null, username, options),
+}));
+
+/** `GET /api/v1/users/:username/sandboxes/liked`, keyed by the page asked for. */
+export const likedSandboxList = openQuery(likedSandboxesInput, async (ctx, { username, page }) => ({
+  [String(page)]: await likedSandboxes(ctx.db, ctx.actor?.userId ?? null, username, page),
+}));

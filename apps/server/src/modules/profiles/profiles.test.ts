@@ -5,7 +5,7 @@ import { type TestApp, testApp } from "../../../test/app.ts";
 import { addMember, personas, signUp, type TestUser } from "../../../test/factories.ts";
 import { users, workspaceMembers } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
-import { sandbox } from "../search/sandbox-fixtures.ts";
+import { sandbox } from "../search/testing.ts";
 
 // Profiles belong to users, not workspaces: anyone (signed out too) reads a profile and the public
 // sandboxes on it; only its owner sees their private ones and changes pins; user search needs a

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { gql, type Personas, personas, signUp, type TestUser } from "../../../test/factories.ts";
 import { sandboxAccesses, sandboxCollaborators, sandboxes, templates } from "../../db/schema/index.ts";
-import { sandbox } from "../search/sandbox-fixtures.ts";
+import { sandbox } from "../search/testing.ts";
 import { recentlyAccessed, recordAccess } from "./recent.service.ts";
 
 let app: TestApp;

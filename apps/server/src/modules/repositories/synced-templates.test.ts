@@ -24,7 +24,7 @@ import {
 } from "../../../test/factories.ts";
 import type { GithubStandIn } from "../../../test/standins/github.ts";
 import { sandboxes, sandboxGit } from "../../db/schema/index.ts";
-import { sandbox } from "../search/sandbox-fixtures.ts";
+import { sandbox } from "../search/testing.ts";
 import { syncDueTemplates } from "./synced-templates.service.ts";
 import { type Connected, codeHostApp, connectGithub, OPS, outcome } from "./testing.ts";
 

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { type Personas, personas, setFrozen, signUp } from "../../../test/factories.ts";
 import { sandboxes, sandboxModules, workspaces } from "../../db/schema/index.ts";
-import { folder, sandbox } from "../search/sandbox-fixtures.ts";
+import { folder, sandbox } from "../search/testing.ts";
 import { fileTreeProblem } from "./create.service.ts";
 import { TITLE_VARIETY } from "./generate-title.ts";
 import { call } from "./testing.ts";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { gql, type Personas, personas, setFrozen, signUp, type TestUser } from "../../../test/factories.ts";
 import { sandboxes, sandboxModules, workspaces } from "../../db/schema/index.ts";
-import { folder, sandbox } from "../search/sandbox-fixtures.ts";
+import { folder, sandbox } from "../search/testing.ts";
 import { call, sandboxRow } from "./testing.ts";
 
 let app: TestApp;

@@ -6,7 +6,7 @@ import { type TestApp, testApp } from "../../../test/app.ts";
 import { gql, type Personas, personas, setFrozen } from "../../../test/factories.ts";
 import { loadConfig } from "../../config.ts";
 import { sandboxAccesses, sandboxCollaborators, sandboxes } from "../../db/schema/index.ts";
-import { sandbox } from "../search/sandbox-fixtures.ts";
+import { sandbox } from "../search/testing.ts";
 import { call, sandboxRow } from "./testing.ts";
 
 const PREVIEW_ORIGIN = "https://preview.example.test";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { gql, type Personas, personas, type TestUser } from "../../../test/factories.ts";
 import { sandboxAccesses, sandboxCollaborators, templates } from "../../db/schema/index.ts";
-import { folder, sandbox } from "../search/sandbox-fixtures.ts";
+import { folder, sandbox } from "../search/testing.ts";
 import { call } from "./testing.ts";
 
 /**

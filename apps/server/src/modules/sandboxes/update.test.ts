@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { type Personas, personas, setFrozen, type TestUser } from "../../../test/factories.ts";
 import { workspaces } from "../../db/schema/index.ts";
-import { sandbox } from "../search/sandbox-fixtures.ts";
+import { sandbox } from "../search/testing.ts";
 import { call, sandboxRow } from "./testing.ts";
 
 let app: TestApp;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
 import { type Personas, personas, setFrozen, type TestUser } from "../../../test/factories.ts";
 import { workspaces } from "../../db/schema/index.ts";
-import { sandbox } from "../search/sandbox-fixtures.ts";
+import { sandbox } from "../search/testing.ts";
 import { ZipWriter } from "./zip.ts";
 
 let app: TestApp;

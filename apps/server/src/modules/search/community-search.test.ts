@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
 import { type Personas, personas, setFrozen } from "../../../test/factories.ts";
-import { sandbox } from "./sandbox-fixtures.ts";
 import { COMMUNITY_PAGE_SIZE } from "./search.service.ts";
+import { sandbox } from "./testing.ts";
 
 let app: TestApp;
 let p: Personas;

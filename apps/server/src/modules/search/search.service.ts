@@ -6,13 +6,16 @@ import {
   WORKSPACE_MESSAGES,
 } from "@boxyard/domain";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { z } from "zod";
+import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { notFound } from "../../http/errors.ts";
+import { openQuery, query } from "../../service/command.ts";
 import { requireWorkspace } from "../workspaces/workspace.policy.ts";
 import type { MemberVersions } from "./member-versions.ts";
 import { rankedSandboxes } from "./ranked-sandboxes.ts";
 import type { SandboxSummary } from "./sandbox-summary.ts";
+import { communitySearchInput, workspaceSearchInput } from "./search.schema.ts";
 import type { SearchCache } from "./search-cache.ts";
 
 /** An imported repository that matched (api-contract §11: title = name, description = owner). */
@@ -40,7 +43,7 @@ const weight = (field: SearchField) => searchRule(field).weight;
  * with the title's rule.
  */
 export async function searchSandboxes(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   workspaceId: string,
   query: string,
@@ -76,7 +79,7 @@ export const COMMUNITY_PAGE_SIZE = 24;
  * The community search of /search: public sandboxes of every workspace, ranked as the dashboard
  * ranks them. Drafts are their authors' own and never listed, even when public.
  */
-export async function searchPublicSandboxes(db: Db, query: string, page: number) {
+export async function searchPublicSandboxes(db: Db | Tx, query: string, page: number) {
   const q = query.trim();
   return db.transaction(async (tx) => {
     // One more than a page tells whether there is a next one.
@@ -98,7 +101,7 @@ export async function searchPublicSandboxes(db: Db, query: string, page: number)
  * (the description's rule), best first (spec 1 §5, api-contract §11).
  */
 export async function searchRepositories(
-  db: Db,
+  db: Db | Tx,
   workspaceId: string,
   query: string,
   limit = SEARCH_RESULT_LIMIT,
@@ -139,7 +142,7 @@ export async function searchRepositories(
  * exist.
  */
 export async function searchWorkspace(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   workspaceId: string,
   query: string,
@@ -153,7 +156,7 @@ export async function searchWorkspace(
  * answer's (any change to what an answer shows changes the version: see `search_versions`).
  */
 export async function searchWorkspaceJson(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   workspaceId: string,
   query: string,
@@ -168,7 +171,29 @@ export async function searchWorkspaceJson(
   return cache.through(`${workspaceId}\n${userId}\n${query.trim()}`, version, compute);
 }
 
-async function searchAll(db: Db, userId: string, workspaceId: string, query: string): Promise<SearchResults> {
+/**
+ * `GET /api/v1/teams/:teamId/search?query=`, for the workspace's members. Answers are kept as the
+ * JSON text sent: a repeated search is not serialised again.
+ */
+export const workspaceSearch = query(workspaceSearchInput, (ctx, input) => {
+  if (!z.uuid().safeParse(input.teamId).success) throw notFound(WORKSPACE_MESSAGES.notFound);
+  return searchWorkspaceJson(ctx.db, ctx.userId, input.teamId, input.query, {
+    cache: ctx.deps.searchCache,
+    versions: ctx.deps.searchVersions,
+  });
+});
+
+/** `GET /api/v1/search/sandboxes?query=&page=`, open to everyone: it only ever answers public sandboxes. */
+export const communitySearch = openQuery(communitySearchInput, (ctx, input) =>
+  searchPublicSandboxes(ctx.db, input.query, input.page),
+);
+
+async function searchAll(
+  db: Db | Tx,
+  userId: string,
+  workspaceId: string,
+  query: string,
+): Promise<SearchResults> {
   const found = await searchSandboxes(db, userId, workspaceId, query);
   return { ...found, repositories: await searchRepositories(db, workspaceId, query) };
 }

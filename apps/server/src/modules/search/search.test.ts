@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
 import { type Personas, personas, setFrozen } from "../../../test/factories.ts";
 import { projects, sandboxes, searchVersions, templates, users } from "../../db/schema/index.ts";
-import { folder, sandbox } from "./sandbox-fixtures.ts";
 import type { SearchResults } from "./search.service.ts";
+import { folder, sandbox } from "./testing.ts";
 
 let app: TestApp;
 let p: Personas;

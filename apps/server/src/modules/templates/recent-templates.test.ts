@@ -5,7 +5,7 @@ import { type TestApp, testApp } from "../../../test/app.ts";
 import { gql, type Personas, personas, signUp, type TestUser } from "../../../test/factories.ts";
 import { sandboxes, templates, templateUses, workspaceMembers } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
-import { sandbox } from "../search/sandbox-fixtures.ts";
+import { sandbox } from "../search/testing.ts";
 import { RECENT_TEMPLATES_LIMIT } from "./recent-templates.service.ts";
 
 let app: TestApp;

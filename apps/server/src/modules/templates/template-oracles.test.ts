@@ -6,7 +6,7 @@ import { type TestApp, testApp } from "../../../test/app.ts";
 import { gql, type Personas, personas } from "../../../test/factories.ts";
 import { templates } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
-import { sandbox } from "../search/sandbox-fixtures.ts";
+import { sandbox } from "../search/testing.ts";
 
 /**
  * Issue 13 hole 6: a template of a workspace the caller is not in answers exactly as one that does

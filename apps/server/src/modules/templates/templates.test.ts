@@ -13,7 +13,7 @@ import {
   workspaces,
 } from "../../db/schema/index.ts";
 import { call } from "../sandboxes/testing.ts";
-import { sandbox } from "../search/sandbox-fixtures.ts";
+import { sandbox } from "../search/testing.ts";
 import {
   officialTemplatesSql,
   SYSTEM_EMAIL,

@@ -1,22 +1,9 @@
 import { UPLOAD_MAX_BYTES } from "@boxyard/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../http/errors.ts";
-import { parseOrInvalid } from "../../http/parse-input.ts";
-import { requireViewer } from "../../http/viewer.ts";
-import {
-  createUpload,
-  deleteUpload,
-  listUploads,
-  readUpload,
-  servingOf,
-  type UploadsContext,
-} from "./uploads.service.ts";
-
-const nameQuery = z.object({
-  name: z.string("Say the file's name (?name=).").min(1, "Say the file's name (?name=).").max(1000),
-});
+import { bodyObject } from "../../http/parse-input.ts";
+import { runCommand, runQuery, unparsed } from "../../service/context.ts";
+import { createUpload, deleteUpload, listUploads, readUpload, servingOf } from "./uploads.service.ts";
 
 /** `attachment; filename="..."; filename*=UTF-8''...` (RFC 6266), never breaking out of the quotes. */
 function contentDisposition(kind: "inline" | "attachment", name: string) {
@@ -34,27 +21,17 @@ function contentDisposition(kind: "inline" | "attachment", name: string) {
  *   it can never run as a page of this site.
  */
 export function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
-  const ctx: UploadsContext = {
-    db: deps.db,
-    storage: deps.storage,
-    publicUrl: deps.config.publicUrl,
-    quotaBytes: deps.config.uploadQuotaBytes,
-  };
-
   app.get("/api/v1/users/current_user/uploads", async (request) =>
-    listUploads(ctx, requireViewer(request).userId),
+    runQuery(deps, request.viewer, listUploads, {}),
   );
 
   app.delete<{ Params: { id: string } }>("/api/v1/users/current_user/uploads/:id", async (request, reply) => {
-    const viewer = requireViewer(request);
-    if (!z.uuid().safeParse(request.params.id).success) throw notFound("That file was not found.");
-    await deleteUpload(ctx, viewer.userId, request.params.id);
+    await runCommand(deps, request.viewer, deleteUpload, unparsed(request.params));
     return reply.status(204).send();
   });
 
   app.get<{ Params: { id: string } }>("/api/v1/uploads/:id", async (request, reply) => {
-    if (!z.uuid().safeParse(request.params.id).success) throw notFound("That file was not found.");
-    const { row, body } = await readUpload(ctx, request.params.id);
+    const { row, body } = await runQuery(deps, request.viewer, readUpload, unparsed(request.params));
     const serving = servingOf(row);
     return reply
       .header("content-type", serving.type)
@@ -75,14 +52,16 @@ export function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
       (_request, body, done) => done(null, body),
     );
     scope.post("/api/v1/users/current_user/uploads", async (request, reply) => {
-      const viewer = requireViewer(request);
-      const { name } = parseOrInvalid(nameQuery, request.query);
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const upload = await createUpload(ctx, viewer.userId, {
-        name,
-        contentType: request.headers["content-type"],
-        body,
-      });
+      const upload = await runCommand(
+        deps,
+        request.viewer,
+        createUpload,
+        unparsed({
+          ...bodyObject(request.query),
+          contentType: request.headers["content-type"],
+          body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        }),
+      );
       return reply.status(201).send(upload);
     });
   });

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { ACCOUNT_MESSAGES } from "@boxyard/domain";
 import { and, desc, eq, sum } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { z } from "zod";
+import type { Db, Tx } from "../../db/client.ts";
 import { uploads, users } from "../../db/schema/index.ts";
 import { AppError, invalid, notFound } from "../../http/errors.ts";
-import type { FileStorage } from "../../integrations/storage/storage.port.ts";
+import { command, openQuery, query } from "../../service/command.ts";
+import { createUploadInput, listUploadsInput, uploadInput } from "./uploads.schema.ts";
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -63,7 +65,7 @@ const present = (publicUrl: string, u: UploadRow) => ({
   insertedAt: u.insertedAt.toISOString(),
 });
 
-async function usedBytes(db: Db, userId: string): Promise<number> {
+async function usedBytes(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db
     .select({ total: sum(uploads.objectSize) })
     .from(uploads)
@@ -71,77 +73,76 @@ async function usedBytes(db: Db, userId: string): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-export type UploadsContext = { db: Db; storage: FileStorage; publicUrl: string; quotaBytes: number };
+/** An id that is no UUID names no file: answered as not found, as a missing one is. */
+function knownId(id: string): string {
+  if (!z.uuid().safeParse(id).success) throw notFound(ACCOUNT_MESSAGES.uploadNotFound);
+  return id;
+}
 
 /** `GET /api/v1/users/current_user/uploads`: the files, newest first, and the storage used / total. */
-export async function listUploads(ctx: UploadsContext, userId: string) {
+export const listUploads = query(listUploadsInput, async (ctx) => {
   const rows = await ctx.db
     .select()
     .from(uploads)
-    .where(eq(uploads.userId, userId))
+    .where(eq(uploads.userId, ctx.userId))
     .orderBy(desc(uploads.insertedAt), desc(uploads.id));
   return {
-    uploads: rows.map((u) => present(ctx.publicUrl, u)),
-    currentSize: await usedBytes(ctx.db, userId),
-    maxSize: ctx.quotaBytes,
+    uploads: rows.map((u) => present(ctx.deps.config.publicUrl, u)),
+    currentSize: await usedBytes(ctx.db, ctx.userId),
+    maxSize: ctx.deps.config.uploadQuotaBytes,
   };
-}
+});
 
 /**
  * Stores a file (at most 5MB: the body limit answers 413 before this runs) within the user's
- * storage. The bytes are written first; the row is added in a transaction that locks the user, so
- * parallel uploads cannot pass the quota together. A refused upload leaves no bytes behind.
+ * storage. The bytes are written first; the row is added after locking the user, so parallel
+ * uploads cannot pass the quota together. A refused upload leaves no bytes behind.
  */
-export async function createUpload(
-  ctx: UploadsContext,
-  userId: string,
-  file: { name: string; contentType: string | undefined; body: Buffer },
-) {
+export const createUpload = command(createUploadInput, async (ctx, file) => {
+  const { db, userId } = ctx;
+  const { storage, config } = ctx.deps;
   const name = cleanFileName(file.name);
   if (!name) throw invalid(ACCOUNT_MESSAGES.uploadNameRequired, "name");
   if (file.body.length === 0) throw invalid(ACCOUNT_MESSAGES.uploadEmpty, "file");
   const id = randomUUID();
   const key = `${userId}/${id}`;
   const contentType = cleanContentType(file.contentType);
-  await ctx.storage.put(key, file.body, contentType);
+  await storage.put(key, file.body, contentType);
   try {
-    const row = await ctx.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-      const [used] = await tx
-        .select({ total: sum(uploads.objectSize) })
-        .from(uploads)
-        .where(eq(uploads.userId, userId));
-      if (Number(used?.total ?? 0) + file.body.length > ctx.quotaBytes) {
-        throw new AppError("CONFLICT", ACCOUNT_MESSAGES.uploadsFull);
-      }
-      const [inserted] = await tx
-        .insert(uploads)
-        .values({ id, userId, name, contentType, objectSize: file.body.length, storageKey: key })
-        .returning();
-      return inserted!;
-    });
-    return present(ctx.publicUrl, row);
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if ((await usedBytes(db, userId)) + file.body.length > config.uploadQuotaBytes) {
+      throw new AppError("CONFLICT", ACCOUNT_MESSAGES.uploadsFull);
+    }
+    const [inserted] = await db
+      .insert(uploads)
+      .values({ id, userId, name, contentType, objectSize: file.body.length, storageKey: key })
+      .returning();
+    return present(config.publicUrl, inserted!);
   } catch (error) {
-    await ctx.storage.delete(key).catch(() => undefined);
+    await storage.delete(key).catch(() => undefined);
     throw error;
   }
-}
+});
 
 /** Deletes one of the user's files; another user's file is answered as not found. */
-export async function deleteUpload(ctx: UploadsContext, userId: string, id: string) {
+export const deleteUpload = command(uploadInput, async (ctx, input) => {
   const [removed] = await ctx.db
     .delete(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
+    .where(and(eq(uploads.id, knownId(input.id)), eq(uploads.userId, ctx.userId)))
     .returning();
   if (!removed) throw notFound(ACCOUNT_MESSAGES.uploadNotFound);
-  await ctx.storage.delete(removed.storageKey);
-}
+  await ctx.deps.storage.delete(removed.storageKey);
+});
 
-/** A stored file by its id (unguessable): its row and bytes, or not found. */
-export async function readUpload(ctx: UploadsContext, id: string) {
-  const [row] = await ctx.db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+/** `GET /api/v1/uploads/:id`: a stored file by its (unguessable) id, to anyone: its row and bytes. */
+export const readUpload = openQuery(uploadInput, async (ctx, input) => {
+  const [row] = await ctx.db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.id, knownId(input.id)))
+    .limit(1);
   if (!row) throw notFound(ACCOUNT_MESSAGES.uploadNotFound);
-  const body = await ctx.storage.get(row.storageKey);
+  const body = await ctx.deps.storage.get(row.storageKey);
   if (!body) throw notFound(ACCOUNT_MESSAGES.uploadNotFound);
   return { row, body };
-}
+});

@@ -13,7 +13,7 @@ import {
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index.ts";
-import { sandbox } from "../search/sandbox-fixtures.ts";
+import { sandbox } from "../search/testing.ts";
 import { purgeRequestedAccounts } from "./account-purge.ts";
 
 let app: TestApp;

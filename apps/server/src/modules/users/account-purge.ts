@@ -1,16 +1,11 @@
 import { accountDeletionDue } from "@boxyard/domain";
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import {
-  sandboxes,
-  sandboxLikes,
-  uploads,
-  users,
-  workspaceMembers,
-  workspaces,
-} from "../../db/schema/index.ts";
+import { uploads, users, workspaceMembers } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../integrations/storage/storage.port.ts";
+import { deleteDraftsOf, dropLikeCountsOf } from "../sandboxes/account-deletion.service.ts";
+import { deleteAbandonedWorkspaces, promoteToAdmin } from "../workspaces/account-deletion.service.ts";
 
 /** The advisory-lock key of the account purge; one replica purges at a time. */
 export const ACCOUNT_PURGE_LOCK = 7_314_003;
@@ -31,15 +26,7 @@ export type AccountPurgeResult = {
  *   Recent entries and uploads' rows (foreign keys cascade). Answers the uploads' storage keys.
  */
 export async function deleteAccount(tx: Tx, userId: string): Promise<string[]> {
-  await tx
-    .update(sandboxes)
-    .set({ likeCount: sql`greatest(${sandboxes.likeCount} - 1, 0)` })
-    .where(
-      inArray(
-        sandboxes.id,
-        tx.select({ id: sandboxLikes.sandboxId }).from(sandboxLikes).where(eq(sandboxLikes.userId, userId)),
-      ),
-    );
+  await dropLikeCountsOf(tx, userId);
 
   const [user] = await tx
     .select({ personalWorkspaceId: users.personalWorkspaceId })
@@ -60,25 +47,9 @@ export async function deleteAccount(tx: Tx, userId: string): Promise<string[]> {
       gone.push(m.workspaceId);
       continue;
     }
-    await tx
-      .delete(sandboxes)
-      .where(
-        and(
-          eq(sandboxes.workspaceId, m.workspaceId),
-          eq(sandboxes.authorId, userId),
-          isNull(sandboxes.collectionId),
-        ),
-      );
+    await deleteDraftsOf(tx, m.workspaceId, userId);
     if (m.authorization === "ADMIN" && !others.some((o) => o.authorization === "ADMIN")) {
-      await tx
-        .update(workspaceMembers)
-        .set({ authorization: "ADMIN" })
-        .where(
-          and(
-            eq(workspaceMembers.workspaceId, m.workspaceId),
-            eq(workspaceMembers.userId, others[0]!.userId),
-          ),
-        );
+      await promoteToAdmin(tx, m.workspaceId, others[0]!.userId);
     }
   }
   // The personal workspace goes even when the user somehow lost its membership.
@@ -90,7 +61,7 @@ export async function deleteAccount(tx: Tx, userId: string): Promise<string[]> {
       .update(users)
       .set({ primaryWorkspaceId: users.personalWorkspaceId })
       .where(and(inArray(users.primaryWorkspaceId, gone), ne(users.id, userId)));
-    await tx.delete(workspaces).where(inArray(workspaces.id, gone));
+    await deleteAbandonedWorkspaces(tx, gone);
   }
   const files = await tx.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId));
   await tx.delete(users).where(eq(users.id, userId));

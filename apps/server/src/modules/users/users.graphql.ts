@@ -1,14 +1,14 @@
-import { profileUpdateSchema } from "@boxyard/domain";
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
-import { requireGraphQLViewer } from "../../graphql/context.ts";
-import { parseOrInvalid } from "../../http/parse-input.ts";
+import { runCommand } from "../../service/context.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import { workspaceOf, workspacesOf } from "../workspaces/workspaces.service.ts";
-import { cancelAccountDeletion, requestAccountDeletion, updateCurrentUser } from "./account.service.ts";
-
-type Me = typeof users.$inferSelect;
+import {
+  cancelAccountDeletion,
+  type UserRow as Me,
+  requestAccountDeletion,
+  updateCurrentUser,
+  viewerAccount,
+} from "./account.service.ts";
 
 export const User = builder.objectRef<Me>("User").implement({
   fields: (t) => ({
@@ -37,11 +37,7 @@ builder.queryField("me", (t) =>
     type: User,
     nullable: true,
     description: "The signed-in user; null when nobody is signed in.",
-    resolve: async (_root, _args, ctx) => {
-      if (!ctx.viewer) return null;
-      const [me] = await ctx.deps.db.select().from(users).where(eq(users.id, ctx.viewer.userId)).limit(1);
-      return me ?? null;
-    },
+    resolve: (_root, _args, ctx) => viewerAccount({ actor: ctx.viewer, deps: ctx.deps, db: ctx.deps.db }),
   }),
 );
 
@@ -55,10 +51,7 @@ builder.mutationField("updateCurrentUser", (t) =>
       bio: t.arg.string(),
       socialLinks: t.arg.stringList(),
     },
-    resolve: (_root, args, ctx) => {
-      const viewer = requireGraphQLViewer(ctx);
-      return updateCurrentUser(ctx.deps.db, viewer.userId, parseOrInvalid(profileUpdateSchema, args));
-    },
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, updateCurrentUser, args),
   }),
 );
 
@@ -66,7 +59,7 @@ builder.mutationField("deleteCurrentUser", (t) =>
   t.boolean({
     description: "Requests the deletion of the signed-in user's account, done after 3 working days.",
     resolve: async (_root, _args, ctx) => {
-      await requestAccountDeletion(ctx.deps.db, requireGraphQLViewer(ctx).userId);
+      await runCommand(ctx.deps, ctx.viewer, requestAccountDeletion, {});
       return true;
     },
   }),
@@ -76,7 +69,7 @@ builder.mutationField("cancelDeleteCurrentUser", (t) =>
   t.boolean({
     description: "Undoes a requested account deletion.",
     resolve: async (_root, _args, ctx) => {
-      await cancelAccountDeletion(ctx.deps.db, requireGraphQLViewer(ctx).userId);
+      await runCommand(ctx.deps, ctx.viewer, cancelAccountDeletion, {});
       return true;
     },
   }),

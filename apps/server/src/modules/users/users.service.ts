@@ -6,43 +6,18 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_PATTERN,
 } from "@boxyard/domain";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { identities, pendingUsers, users } from "../../db/schema/index.ts";
-import { AppError, conflict, notFound, unauthenticated } from "../../http/errors.ts";
-import { hashToken } from "../auth/tokens.ts";
+import { identities, users } from "../../db/schema/index.ts";
+import { AppError, conflict, unauthenticated } from "../../http/errors.ts";
+import { command, openCommand, openQuery, query } from "../../service/command.ts";
+import { claimPendingUser, linkPendingIdentity, pendingUserFor } from "../auth/pending-users.service.ts";
 import { hasVerifiedAddress } from "../auth/verified-addresses.ts";
 import { sandboxCountOf } from "../profiles/profiles.service.ts";
 import { claimEmailInvitations } from "../workspaces/members.service.ts";
 import { createWorkspace } from "../workspaces/workspaces.service.ts";
-
-export type FinalizeInput = {
-  id: string;
-  username: string;
-  name: string;
-  role: string;
-  usage: string;
-  companyName?: string | null | undefined;
-  companySize?: string | null | undefined;
-};
-
-/** The pending user of this browser (the pending cookie binds it), unexpired. */
-export async function pendingUserFor(db: Db, id: string, browserToken: string | undefined) {
-  if (!browserToken) throw notFound("That sign-up was not found or has expired.");
-  const [pending] = await db
-    .select()
-    .from(pendingUsers)
-    .where(
-      and(
-        eq(pendingUsers.id, id),
-        eq(pendingUsers.browserTokenHash, hashToken(browserToken)),
-        gt(pendingUsers.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  if (!pending) throw notFound("That sign-up was not found or has expired.");
-  return pending;
-}
+import { markSurveySeen } from "./user-updates.ts";
+import { finalizeSignUpInput, noInput, pendingUserInput, usernameAvailableInput } from "./users.schema.ts";
 
 export async function isUsernameAvailable(db: Db | Tx, username: string): Promise<boolean> {
   if (username.length > USERNAME_MAX_LENGTH || !USERNAME_PATTERN.test(username)) return false;
@@ -61,24 +36,18 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Turns a pending user into a user with a personal workspace, which becomes the primary one,
- * in one transaction: a failure halfway leaves the pending user as it was.
+ * Turns a pending user into a user with a personal workspace, which becomes the primary one, all
+ * in the command's transaction: a failure halfway leaves the pending user as it was.
  */
-export async function finalizeSignUp(
-  db: Db,
-  input: FinalizeInput,
-  browserToken: string | undefined,
-): Promise<{ userId: string; primaryTeamId: string; unverifiedLocal: boolean }> {
-  const pending = await pendingUserFor(db, input.id, browserToken);
-  if (!(await isUsernameAvailable(db, input.username))) throw conflict(MESSAGES.usernameTaken, "username");
-  try {
-    return await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .delete(pendingUsers)
-        .where(eq(pendingUsers.id, pending.id))
-        .returning({ id: pendingUsers.id });
-      if (!claimed) throw notFound("That sign-up was not found or has expired.");
-      const [user] = await tx
+export const finalizeSignUp = openCommand(
+  finalizeSignUpInput,
+  async (ctx, input): Promise<{ userId: string; primaryTeamId: string; unverifiedLocal: boolean }> => {
+    const { db } = ctx;
+    const pending = await pendingUserFor(db, input.id, input.browserToken);
+    if (!(await isUsernameAvailable(db, input.username))) throw conflict(MESSAGES.usernameTaken, "username");
+    try {
+      await claimPendingUser(db, pending.id);
+      const [user] = await db
         .insert(users)
         .values({
           email: pending.email,
@@ -94,52 +63,69 @@ export async function finalizeSignUp(
           companySize: input.companySize ?? null,
         })
         .returning({ id: users.id });
-      if (pending.provider !== "password" && pending.providerUserId) {
-        await tx.insert(identities).values({
-          userId: user!.id,
-          provider: pending.provider,
-          providerUserId: pending.providerUserId,
-          email: pending.email,
-          emailVerified: pending.emailVerified,
-          login: pending.login,
-          accessToken: pending.accessToken,
-          scopes: pending.scopes,
-        });
-      }
-      const workspace = await createWorkspace(tx, {
+      await linkPendingIdentity(db, user!.id, pending);
+      const workspace = await createWorkspace(db, {
         name: input.username,
         type: "PERSONAL",
         ownerId: user!.id,
       });
-      await tx
+      await db
         .update(users)
         .set({ primaryWorkspaceId: workspace.id, personalWorkspaceId: workspace.id })
         .where(eq(users.id, user!.id));
       // Invitations sent to this address before the account existed become the new user's, when
       // a provider vouched for the address; a local account's address claims them once verified.
-      if (pending.emailVerified) await claimEmailInvitations(tx, user!.id, pending.email);
+      if (pending.emailVerified) await claimEmailInvitations(db, user!.id, pending.email);
       return {
         userId: user!.id,
         primaryTeamId: workspace.id,
         unverifiedLocal: pending.provider === "password" && !pending.emailVerified,
       };
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (isUniqueViolation(error)) {
-      throw conflict("An account with this username or e-mail already exists.", "username");
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (isUniqueViolation(error)) {
+        throw conflict("An account with this username or e-mail already exists.", "username");
+      }
+      throw error;
     }
-    throw error;
-  }
-}
+  },
+);
+
+/** `GET /api/v1/users/pending/:id`: the sign-up this browser started, to finish on the onboarding form. */
+export const pendingUser = openQuery(pendingUserInput, async ({ db }, { id, browserToken }) => {
+  const pending = await pendingUserFor(db, id, browserToken);
+  return {
+    id: pending.id,
+    username: pending.username,
+    name: pending.name,
+    avatarUrl: pending.avatarUrl,
+    // Whether the suggested username is free (spec 1 §3 'Pending user').
+    valid: pending.username !== null && (await isUsernameAvailable(db, pending.username)),
+  };
+});
+
+/** `GET /api/v1/users/available/:username`. */
+export const usernameAvailability = openQuery(usernameAvailableInput, async ({ db }, { username }) => ({
+  available: await isUsernameAvailable(db, username),
+}));
+
+/** `POST /api/v1/users/survey-seen`: the survey prompt is dismissed. */
+export const dismissSurvey = command(noInput, async (ctx) => {
+  await markSurveySeen(ctx.db, ctx.userId);
+});
 
 /** The survey prompt comes to accounts two weeks old (or flagged by an operator: users.send_survey), once. */
 export const SURVEY_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
 
 export type CurrentUser = Awaited<ReturnType<typeof currentUser>>;
 
+/** `GET /api/v1/users/current` (API contract §13). */
+export const signedInUser = query(noInput, (ctx) =>
+  currentUser(ctx.db, ctx.userId, ctx.deps.mailer !== null),
+);
+
 /** The signed-in user as `GET /api/v1/users/current` answers it (API contract §13). */
-export async function currentUser(db: Db, userId: string, mailConfigured = false) {
+export async function currentUser(db: Db | Tx, userId: string, mailConfigured = false) {
   const rows = await db
     .select({ user: users, identity: identities })
     .from(users)
