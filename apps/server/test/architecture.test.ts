@@ -69,7 +69,6 @@ const NOT_YET_MOVED: readonly string[] = [
   "modules/billing/billing-events.ts writes workspaces",
   "modules/billing/credits.service.ts writes workspaces",
   "modules/feedback/feedback.service.ts writes users",
-  "modules/folders/folders.service.ts writes sandboxes",
   "modules/likes/likes.service.ts writes sandboxes",
   "modules/profiles/profiles.service.ts writes users",
   "modules/repositories/github-integration.ts writes identities",
@@ -87,10 +86,6 @@ const NOT_YET_MOVED: readonly string[] = [
   "modules/users/account-purge.ts writes workspaces",
   "modules/users/users.service.ts writes pendingUsers",
   "modules/users/users.service.ts writes identities",
-  "modules/workspaces/join-requests.service.ts writes notifications",
-  "modules/workspaces/members.service.ts writes notifications",
-  "modules/workspaces/settings.service.ts writes sandboxes",
-  "modules/workspaces/workspaces.service.ts writes collections",
 ];
 
 const SRC = join(import.meta.dirname, "../src");
