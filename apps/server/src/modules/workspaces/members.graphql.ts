@@ -1,5 +1,4 @@
 import { builder } from "../../graphql/builder.ts";
-import { requireGraphQLViewer } from "../../graphql/context.ts";
 import { runCommand, runQuery } from "../../service/context.ts";
 import { User } from "../users/users.graphql.ts";
 import {
@@ -15,7 +14,7 @@ import {
   removeMember,
   resetInviteToken,
   revokeInvitation,
-  workspaceByToken,
+  teamByToken,
 } from "./members.service.ts";
 import { Team, TeamMemberAuthorizationEnum } from "./workspaces.graphql.ts";
 
@@ -53,10 +52,7 @@ builder.queryField("teamByToken", (t) =>
     nullable: true,
     description: "The workspace an invite link leads to; null for an unknown token. Needs sign-in.",
     args: { inviteToken: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => {
-      requireGraphQLViewer(ctx);
-      return workspaceByToken(ctx.deps.db, args.inviteToken.trim());
-    },
+    resolve: (_root, args, ctx) => runQuery(ctx.deps, ctx.viewer, teamByToken, args),
   }),
 );
 

@@ -422,6 +422,11 @@ export async function workspaceByToken(db: Db | Tx, inviteToken: string) {
   return row ?? null;
 }
 
+/** The workspace an invite link leads to, for a signed-in user; null for an unknown token. */
+export const teamByToken = query(inviteTokenInput, ({ db }, { inviteToken }) =>
+  workspaceByToken(db, inviteToken.trim()),
+);
+
 /**
  * Joins with an invite link, with the workspace's default authorization (or the role of a pending
  * invitation the user had, which this consumes). A member following the link again just gets the

@@ -89,3 +89,8 @@ export const requestToJoinInput = z.object({
   workspaceId: z.string("The workspace id is text.").nullish(),
 });
 export const acceptJoinRequestInput = z.object({ teamId, userId, authorization: inviteAuthorization });
+
+/** A workspace's avatar: its id as the address has it (the command answers NOT_FOUND for one that cannot be an id). */
+export const avatarTeamInput = z.object({ teamId: z.string("Name the workspace (teamId).") });
+/** The uploaded bytes as the request body came (the command judges them: any content type may hold an image). */
+export const avatarInput = z.object({ teamId: z.string("Name the workspace (teamId)."), bytes: z.unknown() });
