@@ -3,7 +3,6 @@ import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
-import { invalid } from "../../http/errors.ts";
 import { runCommand, runQuery } from "../../service/context.ts";
 import { Collection, Sandbox } from "../sandboxes/sandboxes.graphql.ts";
 import type { SandboxRow } from "../sandboxes/sandboxes.service.ts";
@@ -12,15 +11,12 @@ import {
   createCollection,
   deleteCollection,
   findCollection,
+  folderSandboxesPage,
   listCollections,
   renameCollection,
   sandboxCounts,
   sandboxesIn,
-  sandboxesPageIn,
 } from "./folders.service.ts";
-
-/** The most sandboxes one answer brings when asked for a page (a big folder loads in pages). */
-const SANDBOXES_PAGE_MAX = 2000;
 
 function createFolderLoaders(db: Db) {
   return {
@@ -58,14 +54,8 @@ builder.objectFields(Collection, (t) => ({
     description:
       "The folder's sandboxes, not deleted ones, the most recently updated first. With a limit, only that many (the first screen of a big folder; 2,000 at most, and without a limit); with `after` (the last sandbox of the page before, still in this folder), the ones that follow it: a big folder loads in pages.",
     args: { limit: t.arg.int(), after: t.arg.id() },
-    resolve: (c, args, ctx) => {
-      // A public folder is reachable by anyone: without a limit, the first page at its largest.
-      const limit = args.limit ?? SANDBOXES_PAGE_MAX;
-      const after = args.after ?? undefined;
-      if (limit < 1 || limit > SANDBOXES_PAGE_MAX)
-        throw invalid(`The limit must be between 1 and ${SANDBOXES_PAGE_MAX}.`, "limit");
-      return sandboxesPageIn(ctx.deps.db, c.id, { limit, after });
-    },
+    resolve: (c, args, ctx) =>
+      runQuery(ctx.deps, ctx.viewer, folderSandboxesPage, { collectionId: c.id, ...args }),
   }),
 }));
 

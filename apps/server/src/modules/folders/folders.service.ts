@@ -13,12 +13,18 @@ import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { collectionSandboxCounts, collections, sandboxes, users } from "../../db/schema/index.ts";
 import { conflict, invalid, notFound } from "../../http/errors.ts";
-import { command, query, type SignedIn } from "../../service/command.ts";
+import { command, openQuery, query, type SignedIn } from "../../service/command.ts";
 import type { Ctx } from "../../service/context.ts";
 import { moveFolderSandboxes, removeFolderSandboxes } from "../sandboxes/folder-sandboxes.service.ts";
 import { type ListedSandbox, listSandboxes } from "../sandboxes/listed-sandboxes.ts";
 import { membershipOf, requireWorkspace } from "../workspaces/workspace.policy.ts";
-import { findFolderInput, folderInput, listFoldersInput, renameFolderInput } from "./folders.schema.ts";
+import {
+  findFolderInput,
+  folderInput,
+  folderSandboxesInput,
+  listFoldersInput,
+  renameFolderInput,
+} from "./folders.schema.ts";
 
 export type CollectionRow = typeof collections.$inferSelect;
 
@@ -239,11 +245,8 @@ export function sandboxesIn(db: Db, collectionIds: readonly string[]) {
  * place in the order to go on from: the reader starts again). A change while a reader pages can
  * repeat or skip a sandbox; the change's live event has the reader load the folder again.
  */
-export async function sandboxesPageIn(
-  db: Db,
-  collectionId: string,
-  { limit, after }: { limit?: number; after?: string },
-) {
+export const folderSandboxesPage = openQuery(folderSandboxesInput, async ({ db }, input) => {
+  const { collectionId, limit, after } = input;
   let where = sql`s.collection_id = ${collectionId}::uuid and s.removed_at is null`;
   if (after !== undefined) {
     // Its update time as the database's text: exact to the microsecond, as a Date would not be.
@@ -263,4 +266,4 @@ export async function sandboxesPageIn(
     limit,
   });
   return listed.get(collectionId) ?? [];
-}
+});
