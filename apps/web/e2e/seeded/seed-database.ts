@@ -6,6 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { loadConfig } from "../../../server/src/config.ts";
+import { createDeps } from "../../../server/src/create-deps.ts";
 import { openDatabase } from "../../../server/src/db/client.ts";
 import { startLocalSignUp } from "../../../server/src/modules/auth/signin.service.ts";
 import { finalizeSignUp } from "../../../server/src/modules/users/users.service.ts";
@@ -19,6 +21,12 @@ export async function openSeedDatabase() {
   const database = await openDatabase({ kind: "pglite", dataDir });
   await database.migrate(fileURLToPath(new URL("../../../server/src/db/migrations/", import.meta.url)));
   const { db } = database;
+  // The services' commands run with the dependencies the server has (the server opens the database next).
+  const deps = await createDeps({
+    config: loadConfig({ LOG_LEVEL: "silent", BOXYARD_DATA_DIR: dataDir }),
+    database,
+    log: console,
+  });
   const run = randomBytes(3).toString("hex");
 
   /** A signed-up user with a personal workspace; the name is unique to this run. */
@@ -38,9 +46,10 @@ export async function openSeedDatabase() {
 
   /** Closes the database (the server opens it next) and writes what the spec reads back. */
   async function finish(seeded: unknown) {
+    await deps.close();
     await database.close();
     writeFileSync(out!, JSON.stringify(seeded, null, 2));
   }
 
-  return { db, user, finish };
+  return { db, deps, user, finish };
 }
