@@ -24,6 +24,7 @@ import { createSession, resolveSession } from "../src/modules/auth/sessions.serv
 import { credentialBinding, signSocketJwt } from "../src/modules/auth/socket-jwt.ts";
 import { listNotifications } from "../src/modules/notifications/notifications.service.ts";
 import { deliver, storeNotifications } from "../src/modules/notifications/notifier.ts";
+import { runQuery } from "../src/service/context.ts";
 import { Effects } from "../src/service/effects.ts";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -239,7 +240,7 @@ async function throughput(app: Awaited<ReturnType<typeof buildApp>>, database: D
   bare.post("/recent", async (request) => {
     const viewer = await resolveSession(database.db, request.headers["x-session"] as string);
     const [me] = await database.db.select().from(users).where(eq(users.id, viewer!)).limit(1);
-    const list = await listNotifications(database.db, me!.id, {
+    const list = await runQuery(app.deps, { userId: me!.id, via: "session" }, listNotifications, {
       limit: 20,
       orderBy: { field: "insertedAt", direction: "ASC" },
     });

@@ -19,7 +19,7 @@ import { loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { users } from "../src/db/schema/index.ts";
 import { createSession, resolveSession } from "../src/modules/auth/sessions.service.ts";
-import { createTeamWorkspace } from "../src/modules/workspaces/workspaces.service.ts";
+import { createWorkspace } from "../src/modules/workspaces/workspaces.service.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 16;
@@ -62,7 +62,7 @@ async function seed(database: Database) {
     .insert(users)
     .values({ email: "repos@bench.test", username: "reposbench", name: "Repos" })
     .returning();
-  const team = await createTeamWorkspace(db, me!.id, "Repositories bench");
+  const team = await createWorkspace(db, { name: "Repositories bench", type: "TEAM", ownerId: me!.id });
   await database.query(
     `insert into projects (workspace_id, owner, name, remote_id, clone_url, default_branch, private, app_installed, imported_by_id, last_synced_at)
      select $1, 'org-' || (i % 20), 'repo-' || lpad(i::text, 4, '0'), i::text,

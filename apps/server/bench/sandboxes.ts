@@ -22,6 +22,7 @@ import { resolveSession } from "../src/modules/auth/sessions.service.ts";
 import { findCollection, listCollections, sandboxesIn } from "../src/modules/folders/folders.service.ts";
 import { recentlyAccessed } from "../src/modules/recent/recent.service.ts";
 import { searchWorkspace } from "../src/modules/search/search.service.ts";
+import { runQuery } from "../src/service/context.ts";
 import { FIRST_CARD_TARGET_MS, LONG_TASK_MS, measureBrowser } from "./browser.ts";
 import { folderRows } from "./folder-rows.ts";
 import type { LoadOptions, LoadResult } from "./load-client.ts";
@@ -133,8 +134,9 @@ export async function runDashboardBench() {
     async (request) => {
       const userId = (await resolveSession(db, request.headers["x-session"] as string))!;
       const { path, teamId } = request.body.variables;
-      const folders = await listCollections(db, userId, teamId);
-      const folder = await findCollection(db, userId, path, teamId);
+      const actor = { userId, via: "session" as const };
+      const folders = await runQuery(app.deps, actor, listCollections, { teamId });
+      const folder = await runQuery(app.deps, actor, findCollection, { path, teamId });
       const rows = folder ? ((await sandboxesIn(db, [folder.id])).get(folder.id) ?? []) : [];
       return {
         data: {

@@ -5,6 +5,7 @@ import { collections, users } from "../src/db/schema/index.ts";
 import type { Deps } from "../src/deps.ts";
 import { createSession } from "../src/modules/auth/sessions.service.ts";
 import { createTeamWorkspace } from "../src/modules/workspaces/workspaces.service.ts";
+import { runCommand } from "../src/service/context.ts";
 
 export const DASHBOARD_SANDBOXES = Number(process.env.BENCH_SANDBOXES ?? 100_000);
 export const DASHBOARD_FOLDERS = 2_000;
@@ -94,7 +95,9 @@ export async function seedDashboard(deps: Deps, count = DASHBOARD_SANDBOXES) {
     .values({ email: `dash-${tag}@example.test`, username: `dash${tag}`, name: "Dashboard bench" })
     .returning({ id: users.id });
   const userId = me!.id;
-  const team = await createTeamWorkspace(db, userId, `Dashboard bench ${tag}`);
+  const team = await runCommand(deps, { userId, via: "session" }, createTeamWorkspace, {
+    name: `Dashboard bench ${tag}`,
+  });
   const ws = team.id;
   await db.insert(collections).values({ workspaceId: ws, path: "/" }).onConflictDoNothing();
 

@@ -4,6 +4,7 @@ import { users, workspaceMembers } from "../src/db/schema/index.ts";
 import type { Deps } from "../src/deps.ts";
 import { createSession } from "../src/modules/auth/sessions.service.ts";
 import { createTeamWorkspace, createWorkspace } from "../src/modules/workspaces/workspaces.service.ts";
+import { runCommand } from "../src/service/context.ts";
 
 /** A user in 6 workspaces of 8 members each, as a busy account would have. */
 export async function seed(app: FastifyInstance & { deps: Deps }) {
@@ -25,7 +26,9 @@ export async function seed(app: FastifyInstance & { deps: Deps }) {
     .set({ primaryWorkspaceId: personal.id, personalWorkspaceId: personal.id })
     .where(eq(users.id, me));
   for (let i = 0; i < 5; i++) {
-    const team = await createTeamWorkspace(db, me, `Team ${i}`);
+    const team = await runCommand(app.deps, { userId: me, via: "session" }, createTeamWorkspace, {
+      name: `Team ${i}`,
+    });
     await db
       .insert(workspaceMembers)
       .values(

@@ -21,7 +21,7 @@ import { recordAccess } from "../src/modules/recent/recent.service.ts";
 import { createSandbox, deleteSandboxes } from "../src/modules/sandboxes/sandboxes.service.ts";
 import { makeSandboxesTemplates } from "../src/modules/templates/make-templates.service.ts";
 import { finalizeSignUp } from "../src/modules/users/users.service.ts";
-import { runCommand } from "../src/service/context.ts";
+import { runCommand, runQuery } from "../src/service/context.ts";
 
 export const DEMO_EMAIL = "demo@boxyard.local";
 export const DEMO_PASSWORD = "boxyard-demo";
@@ -131,10 +131,11 @@ export async function seedDemo(deps: Deps) {
   });
 
   const folderIds = new Map<string, string>();
+  const owner = { userId, via: "session" as const };
   for (const path of ["/", ...FOLDERS]) {
     const folder =
-      (await findCollection(db, userId, path, primaryTeamId)) ??
-      (await createCollection(db, userId, path, primaryTeamId));
+      (await runQuery(deps, owner, findCollection, { path, teamId: primaryTeamId })) ??
+      (await runCommand(deps, owner, createCollection, { path, teamId: primaryTeamId }));
     folderIds.set(path, folder.id);
   }
   const ids = new Map<string, string>();

@@ -1,9 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { projects, sandboxAccesses, sandboxCollaborators, sandboxes } from "../db/schema/index.ts";
+import type { sandboxes } from "../db/schema/index.ts";
 import type { Deps } from "../deps.ts";
 import { unauthenticated } from "../http/errors.ts";
 import type { Viewer } from "../http/viewer.ts";
+import { lastAccessesOf } from "../modules/recent/last-access.loaders.ts";
+import { projectWorkspaces } from "../modules/repositories/project-workspaces.loaders.ts";
+import {
+  type CollaboratorAuthorization,
+  collaborationsOf,
+  sandboxesById,
+} from "../modules/sandboxes/viewer-relations.loaders.ts";
 import { type Membership, membershipsOf } from "../modules/workspaces/workspace.policy.ts";
 import { type MemberRow, membersOf } from "../modules/workspaces/workspaces.service.ts";
 import { BatchLoader } from "./loader.ts";
@@ -17,7 +23,6 @@ export type GraphQLContext = {
 };
 
 type SandboxRow = typeof sandboxes.$inferSelect;
-type CollaboratorAuthorization = (typeof sandboxCollaborators.$inferSelect)["authorization"];
 
 /**
  * The request's loaders. The viewer's own relations to workspaces and sandboxes (membership,
@@ -31,42 +36,17 @@ function createLoaders(deps: Deps, viewerId: string | null) {
       async (ids) => (viewerId ? membershipsOf(db, viewerId, ids) : new Map()),
       null,
     ),
-    collaboration: new BatchLoader<string, CollaboratorAuthorization | null>(async (ids) => {
-      if (!viewerId) return new Map();
-      const rows = await db
-        .select({
-          sandboxId: sandboxCollaborators.sandboxId,
-          authorization: sandboxCollaborators.authorization,
-        })
-        .from(sandboxCollaborators)
-        .where(
-          and(eq(sandboxCollaborators.userId, viewerId), inArray(sandboxCollaborators.sandboxId, [...ids])),
-        );
-      return new Map(rows.map((r) => [r.sandboxId, r.authorization]));
-    }, null),
-    lastAccess: new BatchLoader<string, Date | null>(async (ids) => {
-      if (!viewerId) return new Map();
-      const rows = await db
-        .select({ sandboxId: sandboxAccesses.sandboxId, at: sandboxAccesses.lastAccessedAt })
-        .from(sandboxAccesses)
-        .where(and(eq(sandboxAccesses.userId, viewerId), inArray(sandboxAccesses.sandboxId, [...ids])));
-      return new Map(rows.map((r) => [r.sandboxId, r.at]));
-    }, null),
-    sandbox: new BatchLoader<string, SandboxRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(sandboxes)
-        .where(inArray(sandboxes.id, [...ids]));
-      return new Map(rows.map((r) => [r.id, r]));
-    }, null),
+    collaboration: new BatchLoader<string, CollaboratorAuthorization | null>(
+      async (ids) => (viewerId ? collaborationsOf(db, viewerId, ids) : new Map()),
+      null,
+    ),
+    lastAccess: new BatchLoader<string, Date | null>(
+      async (ids) => (viewerId ? lastAccessesOf(db, viewerId, ids) : new Map()),
+      null,
+    ),
+    sandbox: new BatchLoader<string, SandboxRow | null>((ids) => sandboxesById(db, ids), null),
     /** A repository's workspace id, by repository (project) id. */
-    projectWorkspace: new BatchLoader<string, string | null>(async (ids) => {
-      const rows = await db
-        .select({ id: projects.id, workspaceId: projects.workspaceId })
-        .from(projects)
-        .where(inArray(projects.id, [...ids]));
-      return new Map(rows.map((r) => [r.id, r.workspaceId]));
-    }, null),
+    projectWorkspace: new BatchLoader<string, string | null>((ids) => projectWorkspaces(db, ids), null),
     members: new BatchLoader<string, MemberRow[]>(async (ids) => {
       const byWorkspace = new Map<string, MemberRow[]>();
       for (const row of await membersOf(deps.db, ids)) {

@@ -12,7 +12,7 @@ import type { WebSocket } from "ws";
 import type { Deps } from "../deps.ts";
 import type { Revoked } from "../modules/auth/session-cache.ts";
 import { liveBindingHash, readSocketJwt } from "../modules/auth/socket-jwt.ts";
-import { unreadCount } from "../modules/notifications/notifications.service.ts";
+import { unreadCount } from "../modules/notifications/unread-counts.ts";
 import { membershipOf } from "../modules/workspaces/workspace.policy.ts";
 import type { LiveEvent } from "./event-bus.ts";
 

@@ -54,16 +54,3 @@ export async function withSandboxEvents<T extends { workspaceId: string } | { wo
   });
   return result;
 }
-
-/** Runs a folder command, then announces it to the workspaces it names (a folder's sandboxes move with it). */
-export async function withFolderEvents<T extends { workspaceId: string }>(
-  deps: EventDeps,
-  actorId: string,
-  command: () => Promise<T>,
-  alsoWorkspaces: (result: T) => (string | null | undefined)[] = () => [],
-): Promise<T> {
-  const result = await command();
-  const ids = [result.workspaceId, ...alsoWorkspaces(result)].filter((id): id is string => Boolean(id));
-  publishWorkspaceChange(deps, ids, { sandboxes: true, folders: true, sandboxIds: [], actorId });
-  return result;
-}

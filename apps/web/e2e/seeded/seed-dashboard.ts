@@ -9,20 +9,22 @@ import type { Tx } from "../../../server/src/db/client.ts";
 import { sandboxes, workspaceMembers, workspaces } from "../../../server/src/db/schema/index.ts";
 import { createCollection, findCollection } from "../../../server/src/modules/folders/folders.service.ts";
 import { createSandbox, shortId } from "../../../server/src/modules/sandboxes/sandboxes.service.ts";
+import { runCommand, runQuery } from "../../../server/src/service/context.ts";
 import { openSeedDatabase } from "./seed-database.ts";
 import type { SeededDashboard, SeededUser } from "./seeded-types.ts";
 
 /** Sandboxes of one scroll-performance folder. */
 export const MANY = 10_000;
 
-const { db, user, finish } = await openSeedDatabase();
+const { db, deps, user, finish } = await openSeedDatabase();
 
 async function folders(owner: SeededUser, paths: string[]) {
   const ids = new Map<string, string>();
   for (const path of ["/", ...paths]) {
+    const actor = { userId: owner.id, via: "session" as const };
     const folder =
-      (await findCollection(db, owner.id, path, owner.teamId)) ??
-      (await createCollection(db, owner.id, path, owner.teamId));
+      (await runQuery(deps, actor, findCollection, { path, teamId: owner.teamId })) ??
+      (await runCommand(deps, actor, createCollection, { path, teamId: owner.teamId }));
     ids.set(path, folder.id);
   }
   return ids;

@@ -54,5 +54,5 @@ export async function openSeedDatabase() {
     writeFileSync(out!, JSON.stringify(seeded, null, 2));
   }
 
-  return { db, user, finish };
+  return { db, deps, user, finish };
 }

@@ -7,14 +7,17 @@
 import { eq } from "drizzle-orm";
 import { projects, workspaceMembers, workspaces } from "../../../server/src/db/schema/index.ts";
 import { createTeamWorkspace } from "../../../server/src/modules/workspaces/workspaces.service.ts";
+import { runCommand } from "../../../server/src/service/context.ts";
 import { openSeedDatabase } from "./seed-database.ts";
 import type { SeededRepositories } from "./seeded-types.ts";
 
-const { db, user, finish } = await openSeedDatabase();
+const { db, deps, user, finish } = await openSeedDatabase();
 
 const owner = await user("repo-owner");
 // Billing freezes a workspace at its spending limit; here it is frozen from the start.
-const frozen = await createTeamWorkspace(db, owner.id, "Frozen studio");
+const frozen = await runCommand(deps, { userId: owner.id, via: "session" }, createTeamWorkspace, {
+  name: "Frozen studio",
+});
 await db.update(workspaces).set({ frozen: true }).where(eq(workspaces.id, frozen.id));
 // A repository imported before the freeze (its branches are read from GitHub when it is opened).
 const github = process.env.GITHUB_API_URL;

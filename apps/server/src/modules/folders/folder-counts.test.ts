@@ -117,6 +117,7 @@ describe("folder sandbox counts kept by the database", () => {
 
   it("folders renamed and deleted while sandboxes are moved into them, at the same time, never deadlock", async () => {
     const ws = p.workspaceId;
+    const actor = { userId: p.admin.id, via: "session" } as const;
     await Promise.all(["/race-a/sub", "/race-b/sub"].map((path) => folderId(app, ws, path)));
     const ids = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
@@ -126,7 +127,7 @@ describe("folder sandbox counts kept by the database", () => {
     // Moves as the dashboard makes them: a selection into one folder, each its own sandboxes, into
     // the subfolders of the folders renamed and deleted meanwhile.
     const moves = Array.from({ length: 8 }, (_, i) =>
-      runCommand(app.deps, { userId: p.admin.id, via: "session" }, addToCollectionOrTeam, {
+      runCommand(app.deps, actor, addToCollectionOrTeam, {
         sandboxIds: ids.slice(2 * i, 2 * i + 2),
         collectionPath: i % 2 ? "/race-a/sub" : "/race-b/sub",
       }),
@@ -134,14 +135,14 @@ describe("folder sandbox counts kept by the database", () => {
     const folderWrites = (async () => {
       for (let i = 0; i < 4; i++) {
         const [from, to] = i % 2 ? ["/race-b2", "/race-b"] : ["/race-b", "/race-b2"];
-        await renameCollection(app.deps.db, app.deps.plans, p.admin.id, {
+        await runCommand(app.deps, actor, renameCollection, {
           path: from,
           newPath: to,
           teamId: ws,
           newTeamId: null,
         });
         await folderId(app, ws, "/race-a/sub");
-        await deleteCollection(app.deps.db, p.admin.id, "/race-a", ws);
+        await runCommand(app.deps, actor, deleteCollection, { path: "/race-a", teamId: ws });
       }
     })();
     const settled = await Promise.allSettled([...moves, folderWrites]);

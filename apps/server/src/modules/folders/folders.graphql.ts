@@ -1,10 +1,9 @@
 import { folderLevel, folderName, parentPath, ROOT_PATH } from "@boxyard/domain";
 import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
-import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
-import { invalid } from "../../http/errors.ts";
-import { withFolderEvents } from "../../live/workspace-events.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import { Collection, Sandbox } from "../sandboxes/sandboxes.graphql.ts";
 import type { SandboxRow } from "../sandboxes/sandboxes.service.ts";
 import { User } from "../users/users.graphql.ts";
@@ -12,15 +11,12 @@ import {
   createCollection,
   deleteCollection,
   findCollection,
+  folderSandboxesPage,
   listCollections,
   renameCollection,
   sandboxCounts,
   sandboxesIn,
-  sandboxesPageIn,
 } from "./folders.service.ts";
-
-/** The most sandboxes one answer brings when asked for a page (a big folder loads in pages). */
-const SANDBOXES_PAGE_MAX = 2000;
 
 function createFolderLoaders(db: Db) {
   return {
@@ -58,14 +54,8 @@ builder.objectFields(Collection, (t) => ({
     description:
       "The folder's sandboxes, not deleted ones, the most recently updated first. With a limit, only that many (the first screen of a big folder; 2,000 at most, and without a limit); with `after` (the last sandbox of the page before, still in this folder), the ones that follow it: a big folder loads in pages.",
     args: { limit: t.arg.int(), after: t.arg.id() },
-    resolve: (c, args, ctx) => {
-      // A public folder is reachable by anyone: without a limit, the first page at its largest.
-      const limit = args.limit ?? SANDBOXES_PAGE_MAX;
-      const after = args.after ?? undefined;
-      if (limit < 1 || limit > SANDBOXES_PAGE_MAX)
-        throw invalid(`The limit must be between 1 and ${SANDBOXES_PAGE_MAX}.`, "limit");
-      return sandboxesPageIn(ctx.deps.db, c.id, { limit, after });
-    },
+    resolve: (c, args, ctx) =>
+      runQuery(ctx.deps, ctx.viewer, folderSandboxesPage, { collectionId: c.id, ...args }),
   }),
 }));
 
@@ -74,13 +64,13 @@ builder.objectFields(User, (t) => ({
     type: [Collection],
     description: "The folders of a workspace (the primary one without teamId); empty for non-members.",
     args: { teamId: t.arg.id() },
-    resolve: (me, args, ctx) => listCollections(ctx.deps.db, me.id, args.teamId),
+    resolve: (_me, args, ctx) => runQuery(ctx.deps, ctx.viewer, listCollections, args),
   }),
   collection: t.field({
     type: Collection,
     nullable: true,
     args: { path: t.arg.string({ required: true }), teamId: t.arg.id() },
-    resolve: (me, args, ctx) => findCollection(ctx.deps.db, me.id, args.path, args.teamId),
+    resolve: (_me, args, ctx) => runQuery(ctx.deps, ctx.viewer, findCollection, args),
   }),
 }));
 
@@ -89,23 +79,13 @@ builder.mutationFields((t) => ({
     type: Collection,
     description: "Creates a folder and its missing parents.",
     args: { path: t.arg.string({ required: true }), teamId: t.arg({ type: "UUID4" }) },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withFolderEvents(ctx.deps, userId, () =>
-        createCollection(ctx.deps.db, userId, args.path, args.teamId),
-      );
-    },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, createCollection, args),
   }),
   deleteCollection: t.field({
     type: Collection,
     description: "Deletes a folder and its subfolders; their sandboxes go to Recently deleted.",
     args: { path: t.arg.string({ required: true }), teamId: t.arg({ type: "UUID4" }) },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withFolderEvents(ctx.deps, userId, () =>
-        deleteCollection(ctx.deps.db, userId, args.path, args.teamId),
-      );
-    },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, deleteCollection, args),
   }),
   renameCollection: t.field({
     type: Collection,
@@ -116,20 +96,6 @@ builder.mutationFields((t) => ({
       teamId: t.arg({ type: "UUID4" }),
       newTeamId: t.arg({ type: "UUID4" }),
     },
-    resolve: (_r, args, ctx) => {
-      const { userId } = requireGraphQLViewer(ctx);
-      return withFolderEvents(
-        ctx.deps,
-        userId,
-        () =>
-          renameCollection(ctx.deps.db, ctx.deps.plans, userId, {
-            path: args.path,
-            newPath: args.newPath,
-            teamId: args.teamId,
-            newTeamId: args.newTeamId,
-          }),
-        () => [args.teamId, args.newTeamId],
-      );
-    },
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, renameCollection, args),
   }),
 }));

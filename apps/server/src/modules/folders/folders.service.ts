@@ -1,12 +1,10 @@
 import {
   DASHBOARD_MESSAGES,
-  effectivePrivacy,
   FOLDER_NAME_REQUIRED,
   folderNameProblem,
   isWithin,
   movedPath,
   normalizePath,
-  type Privacy,
   parentPath,
   ROOT_PATH,
 } from "@boxyard/domain";
@@ -14,12 +12,19 @@ import { and, asc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { collectionSandboxCounts, collections, sandboxes, users } from "../../db/schema/index.ts";
-import { conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
-import type { PlanOf } from "../billing/workspace-plan.ts";
+import { conflict, invalid, notFound } from "../../http/errors.ts";
+import { command, openQuery, query, type SignedIn } from "../../service/command.ts";
+import type { Ctx } from "../../service/context.ts";
+import { moveFolderSandboxes, removeFolderSandboxes } from "../sandboxes/folder-sandboxes.service.ts";
 import { type ListedSandbox, listSandboxes } from "../sandboxes/listed-sandboxes.ts";
-import { leavingProblem } from "../sandboxes/sandbox.policy.ts";
-import { checkPrivateLimit } from "../sandboxes/sandboxes.service.ts";
 import { membershipOf, requireWorkspace } from "../workspaces/workspace.policy.ts";
+import {
+  findFolderInput,
+  folderInput,
+  folderSandboxesInput,
+  listFoldersInput,
+  renameFolderInput,
+} from "./folders.schema.ts";
 
 export type CollectionRow = typeof collections.$inferSelect;
 
@@ -77,6 +82,11 @@ async function folderAt(tx: Db | Tx, workspaceId: string, path: string) {
   return row ?? null;
 }
 
+/** A new workspace's root folder ('/'), which every workspace has. */
+export async function createRootFolder(tx: Tx | Db, workspaceId: string) {
+  await tx.insert(collections).values({ workspaceId, path: ROOT_PATH });
+}
+
 /** Creates the folder and its missing parents; answers the deepest one. */
 async function ensureFolders(tx: Tx, workspaceId: string, path: string): Promise<CollectionRow> {
   const chain: string[] = [];
@@ -92,13 +102,13 @@ async function ensureFolders(tx: Tx, workspaceId: string, path: string): Promise
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The workspace of a read taking `teamId: ID` (any string): null when it cannot be one. */
-async function readWorkspaceId(db: Db, userId: string, teamId: string | null | undefined) {
+async function readWorkspaceId(db: Db | Tx, userId: string, teamId: string | null | undefined) {
   if (teamId === null || teamId === undefined) return defaultWorkspaceId(db, userId);
   return UUID.test(teamId) ? teamId.toLowerCase() : null;
 }
 
 /** A workspace's folders with their counts, root first then by path; empty for non-members. */
-export async function listCollections(db: Db, userId: string, teamId: string | null | undefined) {
+export const listCollections = query(listFoldersInput, async ({ db, userId }, { teamId }) => {
   const workspaceId = await readWorkspaceId(db, userId, teamId);
   if (!workspaceId || !(await membershipOf(db, userId, workspaceId))) return [];
   // One JSON value, not a row a folder: a workspace of 2,000 folders reads in a fifth of the time.
@@ -109,133 +119,99 @@ export async function listCollections(db: Db, userId: string, teamId: string | n
       where c.workspace_id = ${workspaceId}`,
   );
   return (row?.folders ?? []).map(([id, path, sandboxCount]) => ({ id, workspaceId, path, sandboxCount }));
-}
+});
 
 /** One folder by path; null for non-members and unknown paths. */
-export async function findCollection(
-  db: Db,
-  userId: string,
-  path: string,
-  teamId: string | null | undefined,
-) {
+export const findCollection = query(findFolderInput, async ({ db, userId }, { path, teamId }) => {
   const workspaceId = await readWorkspaceId(db, userId, teamId);
   if (!workspaceId || !(await membershipOf(db, userId, workspaceId))) return null;
   return folderAt(db, workspaceId, normalizePath(path));
-}
+});
 
-export function createCollection(db: Db, userId: string, rawPath: string, teamId: string | null | undefined) {
-  return db.transaction(async (tx) => {
-    const workspaceId = await workspaceFor(tx, userId, teamId);
-    await requireWorkspace(tx, userId, workspaceId, "WRITE", { write: true });
-    const path = checkFolderPath(rawPath);
-    if (await folderAt(tx, workspaceId, path)) throw conflict(DASHBOARD_MESSAGES.folderExists, "path");
-    return ensureFolders(tx, workspaceId, path);
+/** A folder's change, told to the dashboards of the workspaces it touched once the command commits. */
+function foldersChanged(ctx: SignedIn<Ctx>, workspaceIds: string[]) {
+  ctx.effects.workspaceChanged(new Set(workspaceIds), {
+    sandboxes: true,
+    folders: true,
+    sandboxIds: [],
+    actorId: ctx.userId,
   });
 }
+
+/** Creates a folder and its missing parents; answers the deepest one. */
+export const createCollection = command(folderInput, async (ctx, input) => {
+  const tx = ctx.db;
+  const workspaceId = await workspaceFor(tx, ctx.userId, input.teamId);
+  await requireWorkspace(tx, ctx.userId, workspaceId, "WRITE", { write: true });
+  const path = checkFolderPath(input.path);
+  if (await folderAt(tx, workspaceId, path)) throw conflict(DASHBOARD_MESSAGES.folderExists, "path");
+  const folder = await ensureFolders(tx, workspaceId, path);
+  foldersChanged(ctx, [workspaceId]);
+  return folder;
+});
 
 /**
  * Deletes a folder and its subfolders; their sandboxes go to Recently deleted. The folders' rows
  * go away, so the deleted sandboxes are kept in the root folder (where recovering puts them).
  */
-export function deleteCollection(db: Db, userId: string, rawPath: string, teamId: string | null | undefined) {
-  return db.transaction(async (tx) => {
-    const workspaceId = await workspaceFor(tx, userId, teamId);
-    await requireWorkspace(tx, userId, workspaceId, "WRITE", { write: true });
-    const path = normalizePath(rawPath);
-    if (path === ROOT_PATH) throw invalid(DASHBOARD_MESSAGES.rootFolderFixed, "path");
-    const folder = await folderAt(tx, workspaceId, path);
-    if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
-    const folders = await lockFolders(tx, workspaceId, path);
-    const ids = folders.map((f) => f.id);
-    const [protectedOne] = await tx
-      .select({ id: sandboxes.id })
-      .from(sandboxes)
-      .where(
-        and(inArray(sandboxes.collectionId, ids), eq(sandboxes.isFrozen, true), isNull(sandboxes.removedAt)),
-      )
-      .limit(1);
-    if (protectedOne) throw forbidden(DASHBOARD_MESSAGES.folderHasProtected);
-    const root = await folderAt(tx, workspaceId, ROOT_PATH);
-    const now = new Date();
-    await tx
-      .update(sandboxes)
-      .set({ removedAt: now })
-      .where(and(inArray(sandboxes.collectionId, ids), isNull(sandboxes.removedAt)));
-    await tx
-      .update(sandboxes)
-      .set({ collectionId: root?.id ?? null })
-      .where(inArray(sandboxes.collectionId, ids));
-    await tx.delete(collections).where(inArray(collections.id, ids));
-    return folder;
-  });
-}
-
-export type RenameInput = {
-  path: string;
-  newPath: string;
-  teamId: string | null | undefined;
-  newTeamId: string | null | undefined;
-};
+export const deleteCollection = command(folderInput, async (ctx, input) => {
+  const tx = ctx.db;
+  const workspaceId = await workspaceFor(tx, ctx.userId, input.teamId);
+  await requireWorkspace(tx, ctx.userId, workspaceId, "WRITE", { write: true });
+  const path = normalizePath(input.path);
+  if (path === ROOT_PATH) throw invalid(DASHBOARD_MESSAGES.rootFolderFixed, "path");
+  const folder = await folderAt(tx, workspaceId, path);
+  if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
+  const folders = await lockFolders(tx, workspaceId, path);
+  const ids = folders.map((f) => f.id);
+  const root = await folderAt(tx, workspaceId, ROOT_PATH);
+  await removeFolderSandboxes(tx, ids, root?.id ?? null);
+  await tx.delete(collections).where(inArray(collections.id, ids));
+  foldersChanged(ctx, [workspaceId]);
+  return folder;
+});
 
 /**
  * Renames or moves a folder (its subfolders follow), possibly into another workspace with its
  * sandboxes (WRITE in both; prevent-leaving, minimum privacy and the private cap of the target hold).
  */
-export function renameCollection(db: Db, plans: PlanOf, userId: string, input: RenameInput) {
-  return db.transaction(async (tx) => {
-    const workspaceId = await workspaceFor(tx, userId, input.teamId);
-    const source = await requireWorkspace(tx, userId, workspaceId, "WRITE", { write: true });
-    const targetId = input.newTeamId ?? workspaceId;
-    const target =
-      targetId === workspaceId
-        ? source
-        : await requireWorkspace(tx, userId, targetId, "WRITE", { write: true });
-    const from = normalizePath(input.path);
-    if (from === ROOT_PATH) throw invalid(DASHBOARD_MESSAGES.rootFolderFixed, "path");
-    const to = checkFolderPath(input.newPath, "newPath");
-    const folder = await folderAt(tx, workspaceId, from);
-    if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
-    if (targetId === workspaceId && from === to) return folder;
-    if (targetId === workspaceId && isWithin(to, from))
-      throw invalid(DASHBOARD_MESSAGES.folderIntoItself, "newPath");
-    if (await folderAt(tx, targetId, to)) throw conflict(DASHBOARD_MESSAGES.folderExists, "newPath");
-    const folders = await lockFolders(tx, workspaceId, from);
-    const ids = folders.map((f) => f.id);
-    if (targetId !== workspaceId) {
-      const moving = await tx.select().from(sandboxes).where(inArray(sandboxes.collectionId, ids));
-      for (const s of moving) {
-        const problem = leavingProblem(s, source);
-        if (problem) throw problem;
-        if (s.isFrozen) throw forbidden(DASHBOARD_MESSAGES.sandboxProtected);
-      }
-      const incomingPrivate = moving.filter(
-        (s) => !s.removedAt && effectivePrivacy(s.privacy as Privacy, target.minimumPrivacy) === 2,
-      ).length;
-      await checkPrivateLimit(tx, plans, targetId, incomingPrivate);
-      for (const s of moving) {
-        await tx
-          .update(sandboxes)
-          .set({
-            workspaceId: targetId,
-            privacy: effectivePrivacy(s.privacy as Privacy, target.minimumPrivacy),
-            updatedAt: new Date(),
-          })
-          .where(eq(sandboxes.id, s.id));
-      }
-    }
-    // The new parent chain first (it may not exist yet), then the folders themselves.
-    if (parentPath(to) !== ROOT_PATH) await ensureFolders(tx, targetId, parentPath(to));
-    const now = new Date();
-    for (const f of folders) {
-      await tx
-        .update(collections)
-        .set({ workspaceId: targetId, path: movedPath(f.path, from, to), updatedAt: now })
-        .where(eq(collections.id, f.id));
-    }
-    const [renamed] = await tx.select().from(collections).where(eq(collections.id, folder.id));
-    return renamed!;
-  });
-}
+export const renameCollection = command(renameFolderInput, async (ctx, input) => {
+  const { db: tx, userId } = ctx;
+  const workspaceId = await workspaceFor(tx, userId, input.teamId);
+  const source = await requireWorkspace(tx, userId, workspaceId, "WRITE", { write: true });
+  const targetId = input.newTeamId ?? workspaceId;
+  const target =
+    targetId === workspaceId
+      ? source
+      : await requireWorkspace(tx, userId, targetId, "WRITE", { write: true });
+  const from = normalizePath(input.path);
+  if (from === ROOT_PATH) throw invalid(DASHBOARD_MESSAGES.rootFolderFixed, "path");
+  const to = checkFolderPath(input.newPath, "newPath");
+  const folder = await folderAt(tx, workspaceId, from);
+  if (!folder) throw notFound(DASHBOARD_MESSAGES.folderNotFound);
+  if (targetId === workspaceId && from === to) {
+    foldersChanged(ctx, [workspaceId]);
+    return folder;
+  }
+  if (targetId === workspaceId && isWithin(to, from))
+    throw invalid(DASHBOARD_MESSAGES.folderIntoItself, "newPath");
+  if (await folderAt(tx, targetId, to)) throw conflict(DASHBOARD_MESSAGES.folderExists, "newPath");
+  const folders = await lockFolders(tx, workspaceId, from);
+  const ids = folders.map((f) => f.id);
+  if (targetId !== workspaceId) await moveFolderSandboxes(tx, ctx.deps.plans, ids, source, target);
+  // The new parent chain first (it may not exist yet), then the folders themselves.
+  if (parentPath(to) !== ROOT_PATH) await ensureFolders(tx, targetId, parentPath(to));
+  const now = new Date();
+  for (const f of folders) {
+    await tx
+      .update(collections)
+      .set({ workspaceId: targetId, path: movedPath(f.path, from, to), updatedAt: now })
+      .where(eq(collections.id, f.id));
+  }
+  const [renamed] = await tx.select().from(collections).where(eq(collections.id, folder.id));
+  foldersChanged(ctx, [workspaceId, targetId]);
+  return renamed!;
+});
 
 /** How many sandboxes each folder holds, deleted ones not counted (kept by the database). */
 export async function sandboxCounts(db: Db, collectionIds: readonly string[]) {
@@ -269,11 +245,8 @@ export function sandboxesIn(db: Db, collectionIds: readonly string[]) {
  * place in the order to go on from: the reader starts again). A change while a reader pages can
  * repeat or skip a sandbox; the change's live event has the reader load the folder again.
  */
-export async function sandboxesPageIn(
-  db: Db,
-  collectionId: string,
-  { limit, after }: { limit?: number; after?: string },
-) {
+export const folderSandboxesPage = openQuery(folderSandboxesInput, async ({ db }, input) => {
+  const { collectionId, limit, after } = input;
   let where = sql`s.collection_id = ${collectionId}::uuid and s.removed_at is null`;
   if (after !== undefined) {
     // Its update time as the database's text: exact to the microsecond, as a Date would not be.
@@ -293,4 +266,4 @@ export async function sandboxesPageIn(
     limit,
   });
   return listed.get(collectionId) ?? [];
-}
+});

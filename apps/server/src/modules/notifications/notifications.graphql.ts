@@ -1,9 +1,6 @@
 import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferences } from "@boxyard/domain";
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
-import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
-import { notFound } from "../../http/errors.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import { OrderByInput } from "../sandboxes/sandboxes.graphql.ts";
 import { User } from "../users/users.graphql.ts";
 import {
@@ -12,12 +9,12 @@ import {
   clearCount,
   listNotifications,
   markAllRead,
-  type NotificationRow,
   setReadStatus,
-  unreadCount,
+  viewerUnreadCount,
 } from "./notifications.service.ts";
 import { presentNotification } from "./notifier.ts";
-import { preferencesFor, updatePreferences } from "./preferences.service.ts";
+import { updatePreferences, viewerPreferences } from "./preferences.service.ts";
+import type { NotificationRow } from "./unread-counts.ts";
 
 /** A notification (spec 1 §3; API contract §3 NotificationItem): `data` is a JSON string. */
 const Notification = builder.objectRef<NotificationRow>("Notification").implement({
@@ -55,57 +52,31 @@ builder.objectFields(User, (t) => ({
       orderBy: t.arg({ type: OrderByInput }),
       after: t.arg({ type: "UUID4" }),
     },
-    resolve: (me, args, ctx) =>
-      listNotifications(ctx.deps.db, me.id, {
-        limit: args.limit,
-        type: args.type,
-        orderBy: args.orderBy,
-        after: args.after,
-      }),
+    resolve: (_me, args, ctx) => runQuery(ctx.deps, ctx.viewer, listNotifications, args),
   }),
   unreadNotificationCount: t.int({
     description: "The unread badge: unread notifications since the count was last cleared.",
-    resolve: (me, _args, ctx) => unreadCount(ctx.deps.db, me.id),
+    resolve: (_me, _args, ctx) => runQuery(ctx.deps, ctx.viewer, viewerUnreadCount, {}),
   }),
   notificationPreferences: t.field({
     type: NotificationPreferencesType,
-    resolve: (me, _args, ctx) => preferencesFor(ctx.deps.db, me.id),
+    resolve: (_me, _args, ctx) => runQuery(ctx.deps, ctx.viewer, viewerPreferences, {}),
   }),
 }));
-
-/** The signed-in user, for the mutations that answer `{id}` of the user. */
-async function viewer(ctx: GraphQLContext) {
-  const { userId } = requireGraphQLViewer(ctx);
-  const [me] = await ctx.deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!me) throw notFound("User not found.");
-  return me;
-}
 
 builder.mutationFields((t) => ({
   markAllNotificationsAsRead: t.field({
     type: User,
-    resolve: async (_r, _a, ctx) => {
-      const me = await viewer(ctx);
-      await markAllRead(ctx.deps.db, me.id);
-      return me;
-    },
+    resolve: (_r, _a, ctx) => runCommand(ctx.deps, ctx.viewer, markAllRead, {}),
   }),
   archiveAllNotifications: t.field({
     type: User,
-    resolve: async (_r, _a, ctx) => {
-      const me = await viewer(ctx);
-      await archiveAll(ctx.deps.db, me.id);
-      return me;
-    },
+    resolve: (_r, _a, ctx) => runCommand(ctx.deps, ctx.viewer, archiveAll, {}),
   }),
   clearNotificationCount: t.field({
     type: User,
     description: "Resets the unread badge; the notifications keep their read status.",
-    resolve: async (_r, _a, ctx) => {
-      const me = await viewer(ctx);
-      await clearCount(ctx.deps.db, me.id);
-      return me;
-    },
+    resolve: (_r, _a, ctx) => runCommand(ctx.deps, ctx.viewer, clearCount, {}),
   }),
   updateNotificationReadStatus: t.field({
     type: Notification,
@@ -113,14 +84,12 @@ builder.mutationFields((t) => ({
       notificationId: t.arg({ type: "UUID4", required: true }),
       read: t.arg.boolean({ required: true }),
     },
-    resolve: (_r, args, ctx) =>
-      setReadStatus(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.notificationId, args.read),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, setReadStatus, args),
   }),
   archiveNotification: t.field({
     type: Notification,
     args: { notificationId: t.arg({ type: "UUID4", required: true }) },
-    resolve: (_r, args, ctx) =>
-      archiveNotification(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.notificationId),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, archiveNotification, args),
   }),
   updateNotificationPreferences: t.field({
     type: NotificationPreferencesType,
@@ -129,6 +98,6 @@ builder.mutationFields((t) => ({
       (typeof NOTIFICATION_PREFERENCE_KEYS)[number],
       ReturnType<typeof t.arg.boolean>
     >,
-    resolve: (_r, args, ctx) => updatePreferences(ctx.deps.db, requireGraphQLViewer(ctx).userId, args),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, updatePreferences, args),
   }),
 }));

@@ -12,8 +12,8 @@ import type { MailMessage } from "../../integrations/mail/mailer.ts";
 import { Effects } from "../../service/effects.ts";
 import { sandboxInvitationMail, teamInviteMail } from "./mails.ts";
 import type { NotificationFor } from "./notification-types.ts";
-import { type NotificationRow, unreadCounts } from "./notifications.service.ts";
-import { preferencesOfUsers } from "./preferences.service.ts";
+import { preferencesOfUsers } from "./preferences.ts";
+import { type NotificationRow, unreadCounts } from "./unread-counts.ts";
 
 export type NotifyDeps = Pick<Deps, "db" | "live" | "mailer" | "config" | "log">;
 

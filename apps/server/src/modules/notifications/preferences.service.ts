@@ -1,61 +1,28 @@
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  NOTIFICATION_PREFERENCE_KEYS,
-  type NotificationPreferences,
-} from "@boxyard/domain";
-import { eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
+import type { NotificationPreferences } from "@boxyard/domain";
+import { NOTIFICATION_PREFERENCE_KEYS } from "@boxyard/domain";
 import { notificationSettings } from "../../db/schema/index.ts";
-
-type SettingsRow = typeof notificationSettings.$inferSelect;
-
-function preferencesOf(row: SettingsRow | undefined): NotificationPreferences {
-  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
-  return Object.fromEntries(
-    NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, row[key]]),
-  ) as NotificationPreferences;
-}
-
-/** A user's eight switches; the defaults until they change one. */
-export async function preferencesFor(db: Db | Tx, userId: string): Promise<NotificationPreferences> {
-  const [row] = await db
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId))
-    .limit(1);
-  return preferencesOf(row);
-}
-
-/** The preferences of several users at once (a notification to many recipients). */
-export async function preferencesOfUsers(
-  db: Db | Tx,
-  userIds: readonly string[],
-): Promise<Map<string, NotificationPreferences>> {
-  const unique = [...new Set(userIds)];
-  const rows =
-    unique.length === 0
-      ? []
-      : await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, unique));
-  const byUser = new Map(rows.map((row) => [row.userId, row]));
-  return new Map(unique.map((id) => [id, preferencesOf(byUser.get(id))]));
-}
+import { command, query } from "../../service/command.ts";
+import { noInput, preferencesInput } from "./notifications.schema.ts";
+import { preferencesFor, preferencesOf } from "./preferences.ts";
 
 /** Changes the switches given; a switch left out keeps its value (API contract §10). */
-export async function updatePreferences(
-  db: Db,
-  userId: string,
-  changes: Partial<Record<keyof NotificationPreferences, boolean | null | undefined>>,
-): Promise<NotificationPreferences> {
-  const set: Partial<NotificationPreferences> = {};
-  for (const key of NOTIFICATION_PREFERENCE_KEYS) {
-    const value = changes[key];
-    if (typeof value === "boolean") set[key] = value;
-  }
-  if (Object.keys(set).length === 0) return preferencesFor(db, userId);
-  const [row] = await db
-    .insert(notificationSettings)
-    .values({ userId, ...set })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...set, updatedAt: new Date() } })
-    .returning();
-  return preferencesOf(row);
-}
+export const updatePreferences = command(
+  preferencesInput,
+  async ({ db, userId }, changes): Promise<NotificationPreferences> => {
+    const set: Partial<NotificationPreferences> = {};
+    for (const key of NOTIFICATION_PREFERENCE_KEYS) {
+      const value = changes[key];
+      if (typeof value === "boolean") set[key] = value;
+    }
+    if (Object.keys(set).length === 0) return preferencesFor(db, userId);
+    const [row] = await db
+      .insert(notificationSettings)
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...set, updatedAt: new Date() } })
+      .returning();
+    return preferencesOf(row);
+  },
+);
+
+/** The signed-in user's switches. */
+export const viewerPreferences = query(noInput, ({ db, userId }) => preferencesFor(db, userId));

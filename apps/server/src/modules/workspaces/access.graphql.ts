@@ -1,11 +1,11 @@
 import { builder } from "../../graphql/builder.ts";
-import { requireGraphQLViewer } from "../../graphql/context.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import { User } from "../users/users.graphql.ts";
 import {
-  eligibleWorkspaces,
   joinEligibleWorkspace,
   setOfferDomain,
-  verifiedDomainsOf,
+  viewerEligibleWorkspaces,
+  viewerVerifiedDomains,
 } from "./eligible.service.ts";
 import {
   acceptJoinRequest,
@@ -46,12 +46,12 @@ builder.objectFields(User, (t) => ({
   eligibleWorkspaces: t.field({
     type: [EligibleWorkspace],
     description: "Workspaces offered to the user's verified e-mail domains that they can join.",
-    resolve: (me, _args, ctx) => eligibleWorkspaces(ctx.deps.db, me.id),
+    resolve: (_me, _args, ctx) => runQuery(ctx.deps, ctx.viewer, viewerEligibleWorkspaces, {}),
   }),
   verifiedEmailDomains: t.stringList({
     description:
       "Domains of the addresses the user's sign-in providers verified (public mail providers left out): the domains their workspaces may be offered to.",
-    resolve: (me, _args, ctx) => verifiedDomainsOf(ctx.deps.db, me.id),
+    resolve: (_me, _args, ctx) => runQuery(ctx.deps, ctx.viewer, viewerVerifiedDomains, {}),
   }),
 }));
 
@@ -78,18 +78,13 @@ builder.mutationFields((t) => ({
   joinEligibleWorkspace: t.field({
     type: Team,
     args: { workspaceId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      joinEligibleWorkspace(ctx.deps, ctx.deps.plans, requireGraphQLViewer(ctx).userId, args.workspaceId),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, joinEligibleWorkspace, args),
   }),
   requestTeamInvite: t.boolean({
     description:
       "Asks to join a workspace (from its invite link's token, or an offered workspace's id); its admins are notified.",
     args: { inviteToken: t.arg.string(), workspaceId: t.arg.id() },
-    resolve: (_r, args, ctx) =>
-      requestToJoin(ctx.deps, requireGraphQLViewer(ctx).userId, {
-        inviteToken: args.inviteToken,
-        workspaceId: args.workspaceId,
-      }),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, requestToJoin, args),
   }),
   acceptTeamJoinRequest: t.field({
     type: Team,
@@ -98,28 +93,18 @@ builder.mutationFields((t) => ({
       userId: t.arg({ type: "UUID4", required: true }),
       authorization: t.arg({ type: TeamMemberAuthorizationEnum }),
     },
-    resolve: (_r, args, ctx) =>
-      acceptJoinRequest(
-        ctx.deps.db,
-        ctx.deps.plans,
-        requireGraphQLViewer(ctx).userId,
-        args.teamId,
-        args.userId,
-        args.authorization,
-      ),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, acceptJoinRequest, args),
   }),
   rejectTeamJoinRequest: t.field({
     type: Team,
     args: { teamId: t.arg(teamId()), userId: t.arg({ type: "UUID4", required: true }) },
-    resolve: (_r, args, ctx) =>
-      rejectJoinRequest(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, args.userId),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, rejectJoinRequest, args),
   }),
   setTeamOfferDomain: t.field({
     type: Team,
     description:
       "Offers the workspace to people with a verified e-mail at a domain the admin has verified themselves; null offers it to nobody.",
     args: { teamId: t.arg(teamId()), domain: t.arg.string() },
-    resolve: (_r, args, ctx) =>
-      setOfferDomain(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, args.domain ?? null),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, setOfferDomain, args),
   }),
 }));

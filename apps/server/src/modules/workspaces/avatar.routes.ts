@@ -1,17 +1,10 @@
-import { WORKSPACE_MESSAGES } from "@boxyard/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { invalid, notFound } from "../../http/errors.ts";
 import { requireViewer } from "../../http/viewer.ts";
+import { runCommand, runQuery, unparsed } from "../../service/context.ts";
 import { readWorkspaceAvatar, removeWorkspaceAvatar, setWorkspaceAvatar } from "./avatar.service.ts";
 
 type TeamParams = { Params: { teamId: string } };
-
-function teamIdOf(params: { teamId: string }): string {
-  if (!z.uuid().safeParse(params.teamId).success) throw notFound(WORKSPACE_MESSAGES.notFound);
-  return params.teamId.toLowerCase();
-}
 
 /**
  * The workspace avatar: `PUT` the image's bytes as the request body (any content type: the bytes
@@ -22,24 +15,29 @@ export function registerWorkspaceAvatarRoutes(app: FastifyInstance, deps: Deps) 
     // Only in this scope: the upload arrives as raw bytes whatever its declared type.
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-    scope.put<TeamParams>("/api/v1/teams/:teamId/avatar", async (request) => {
-      const viewer = requireViewer(request);
-      const teamId = teamIdOf(request.params);
-      if (!Buffer.isBuffer(request.body)) throw invalid(WORKSPACE_MESSAGES.avatarNotImage, "avatar");
-      return setWorkspaceAvatar(deps.db, viewer.userId, teamId, request.body);
-    });
+    scope.put<TeamParams>("/api/v1/teams/:teamId/avatar", (request) =>
+      runCommand(
+        deps,
+        requireViewer(request),
+        setWorkspaceAvatar,
+        unparsed({ teamId: request.params.teamId, bytes: request.body }),
+      ),
+    );
 
     scope.delete<TeamParams>("/api/v1/teams/:teamId/avatar", async (request, reply) => {
-      const viewer = requireViewer(request);
-      await removeWorkspaceAvatar(deps.db, viewer.userId, teamIdOf(request.params));
+      await runCommand(deps, requireViewer(request), removeWorkspaceAvatar, unparsed(request.params));
       return reply.status(204).send();
     });
 
     scope.get<TeamParams & { Querystring: { v?: string } }>(
       "/api/v1/teams/:teamId/avatar",
       async (request, reply) => {
-        const viewer = requireViewer(request);
-        const avatar = await readWorkspaceAvatar(deps.db, viewer.userId, teamIdOf(request.params));
+        const avatar = await runQuery(
+          deps,
+          requireViewer(request),
+          readWorkspaceAvatar,
+          unparsed(request.params),
+        );
         const etag = `"${avatar.version}"`;
         // The versioned URL never changes content; an unversioned or stale one is checked each time.
         const cache =

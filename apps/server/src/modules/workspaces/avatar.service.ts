@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { z } from "zod";
 import { workspaceAvatars, workspaceInvitations } from "../../db/schema/index.ts";
 import { invalid, notFound } from "../../http/errors.ts";
+import { command, query } from "../../service/command.ts";
 import { detectImageType } from "./image-type.ts";
 import { membershipOf, requireOperation } from "./workspace.policy.ts";
+import { avatarInput, avatarTeamInput } from "./workspaces.schema.ts";
 import { updateWorkspace } from "./workspaces.service.ts";
 
 /** The avatar's stable address; the version changes with the image, so browsers may keep it for good. */
@@ -13,38 +15,46 @@ export function workspaceAvatarUrl(workspaceId: string, version: string): string
   return `/api/v1/teams/${workspaceId}/avatar?v=${version}`;
 }
 
-/** Stores an uploaded avatar (PNG, JPEG, GIF or WebP, judged by its bytes) and points avatarUrl at it. */
-export function setWorkspaceAvatar(db: Db, userId: string, workspaceId: string, bytes: Buffer) {
-  const contentType = detectImageType(bytes);
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, userId, workspaceId, "manage");
-    if (!contentType) throw invalid(WORKSPACE_MESSAGES.avatarNotImage, "avatar");
-    const version = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
-    const values = { contentType, data: bytes, version, updatedAt: new Date() };
-    await tx
-      .insert(workspaceAvatars)
-      .values({ workspaceId, ...values })
-      .onConflictDoUpdate({ target: workspaceAvatars.workspaceId, set: values });
-    const workspace = await updateWorkspace(tx, workspaceId, {
-      avatarUrl: workspaceAvatarUrl(workspaceId, version),
-    });
-    return { avatarUrl: workspace.avatarUrl };
-  });
+/** The workspace an avatar's address names; one that cannot be a workspace id does not exist. */
+function avatarWorkspaceId(teamId: string): string {
+  if (!z.uuid().safeParse(teamId).success) throw notFound(WORKSPACE_MESSAGES.notFound);
+  return teamId.toLowerCase();
 }
 
-export function removeWorkspaceAvatar(db: Db, userId: string, workspaceId: string) {
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, userId, workspaceId, "manage");
-    await tx.delete(workspaceAvatars).where(eq(workspaceAvatars.workspaceId, workspaceId));
-    await updateWorkspace(tx, workspaceId, { avatarUrl: null });
+/** Stores an uploaded avatar (PNG, JPEG, GIF or WebP, judged by its bytes) and points avatarUrl at it. */
+export const setWorkspaceAvatar = command(avatarInput, async (ctx, input) => {
+  const workspaceId = avatarWorkspaceId(input.teamId);
+  const bytes = input.bytes;
+  if (!Buffer.isBuffer(bytes)) throw invalid(WORKSPACE_MESSAGES.avatarNotImage, "avatar");
+  const contentType = detectImageType(bytes);
+  const tx = ctx.db;
+  await requireOperation(tx, ctx.userId, workspaceId, "manage");
+  if (!contentType) throw invalid(WORKSPACE_MESSAGES.avatarNotImage, "avatar");
+  const version = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+  const values = { contentType, data: bytes, version, updatedAt: new Date() };
+  await tx
+    .insert(workspaceAvatars)
+    .values({ workspaceId, ...values })
+    .onConflictDoUpdate({ target: workspaceAvatars.workspaceId, set: values });
+  const workspace = await updateWorkspace(tx, workspaceId, {
+    avatarUrl: workspaceAvatarUrl(workspaceId, version),
   });
-}
+  return { avatarUrl: workspace.avatarUrl };
+});
+
+export const removeWorkspaceAvatar = command(avatarTeamInput, async ({ db, userId }, input) => {
+  const teamId = avatarWorkspaceId(input.teamId);
+  await requireOperation(db, userId, teamId, "manage");
+  await db.delete(workspaceAvatars).where(eq(workspaceAvatars.workspaceId, teamId));
+  await updateWorkspace(db, teamId, { avatarUrl: null });
+});
 
 /**
  * The avatar for a member of the workspace, or someone with a pending invitation to it (the invite
  * modal shows it). Anyone else is told there is none, as for a workspace that does not exist.
  */
-export async function readWorkspaceAvatar(db: Db, userId: string, workspaceId: string) {
+export const readWorkspaceAvatar = query(avatarTeamInput, async ({ db, userId }, input) => {
+  const workspaceId = avatarWorkspaceId(input.teamId);
   const member = await membershipOf(db, userId, workspaceId);
   if (!member) {
     const [invited] = await db
@@ -61,4 +71,4 @@ export async function readWorkspaceAvatar(db: Db, userId: string, workspaceId: s
     .limit(1);
   if (!avatar) throw notFound(WORKSPACE_MESSAGES.notFound);
   return avatar;
-}
+});

@@ -7,13 +7,13 @@ import {
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index.ts";
-import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/errors.ts";
-import { inTransaction } from "../../service/context.ts";
+import { command, query } from "../../service/command.ts";
 import { verifiedAddressesOf } from "../auth/verified-addresses.ts";
-import type { PlanOf } from "../billing/workspace-plan.ts";
+import { noInput } from "../notifications/notifications.schema.ts";
 import { addMember, notifyJoined, pendingCount, seatsOf } from "./members.service.ts";
 import { joinProblem, memberLimitProblem, requireOperation } from "./workspace.policy.ts";
+import { joinEligibleInput, offerDomainInput } from "./workspaces.schema.ts";
 import { lockWorkspace, updateWorkspace, type WorkspaceRow } from "./workspaces.service.ts";
 
 export const ELIGIBLE_MESSAGES = {
@@ -91,32 +91,33 @@ export async function requireEligible(tx: Tx, userId: string, workspaceId: strin
  * Joins an offered workspace with its default role (spec 2 §4: join sets the active team), within
  * the plan's member limit; its admins are told (team_accepted).
  */
-export function joinEligibleWorkspace(deps: Deps, planOf: PlanOf, userId: string, workspaceId: string) {
-  return inTransaction(deps, async (tx, effects) => {
-    await requireEligible(tx, userId, workspaceId);
-    const workspace = await lockWorkspace(tx, workspaceId);
-    const problem =
-      joinProblem(workspace) ??
-      memberLimitProblem(
-        (await seatsOf(tx, workspaceId)).length,
-        await pendingCount(tx, workspaceId),
-        1,
-        (await planOf(tx, workspace.id)).limits.includedMembers,
-      );
-    if (problem) throw problem;
-    await addMember(tx, workspaceId, userId, workspace.defaultAuthorization);
-    await notifyJoined(tx, effects, workspace, userId, null);
-    return workspace;
-  });
-}
+export const joinEligibleWorkspace = command(joinEligibleInput, async (ctx, { workspaceId }) => {
+  const { db: tx, effects, userId } = ctx;
+  await requireEligible(tx, userId, workspaceId);
+  const workspace = await lockWorkspace(tx, workspaceId);
+  const problem =
+    joinProblem(workspace) ??
+    memberLimitProblem(
+      (await seatsOf(tx, workspaceId)).length,
+      await pendingCount(tx, workspaceId),
+      1,
+      (await ctx.deps.plans(tx, workspace.id)).limits.includedMembers,
+    );
+  if (problem) throw problem;
+  await addMember(tx, workspaceId, userId, workspace.defaultAuthorization);
+  await notifyJoined(tx, effects, workspace, userId, null);
+  return workspace;
+});
 
 /**
  * Offers the workspace to the people with a verified address at a domain, or to nobody (null). An
  * admin can offer it only to a domain they have proven themselves, so nobody can claim another
  * company's domain; nothing is offered until an admin turns it on.
  */
-export function setOfferDomain(db: Db, userId: string, workspaceId: string, rawDomain: string | null) {
-  return db.transaction(async (tx) => {
+export const setOfferDomain = command(
+  offerDomainInput,
+  async (ctx, { teamId: workspaceId, domain: rawDomain }) => {
+    const { db: tx, userId } = ctx;
     await requireOperation(tx, userId, workspaceId, "manage");
     const workspace = await lockWorkspace(tx, workspaceId);
     if (workspace.type === "PERSONAL") throw invalid(ELIGIBLE_MESSAGES.personal);
@@ -125,5 +126,11 @@ export function setOfferDomain(db: Db, userId: string, workspaceId: string, rawD
       throw invalid(ELIGIBLE_MESSAGES.domainNotYours, "domain");
     }
     return updateWorkspace(tx, workspaceId, { offerDomain: domain });
-  });
-}
+  },
+);
+
+/** The workspaces offered to the signed-in user. */
+export const viewerEligibleWorkspaces = query(noInput, ({ db, userId }) => eligibleWorkspaces(db, userId));
+
+/** The e-mail domains the signed-in user has proven. */
+export const viewerVerifiedDomains = query(noInput, ({ db, userId }) => verifiedDomainsOf(db, userId));

@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import { User } from "../users/users.graphql.ts";
 import {
   acceptInvitation,
@@ -14,11 +14,10 @@ import {
   removeMember,
   resetInviteToken,
   revokeInvitation,
-  workspaceByToken,
+  teamByToken,
 } from "./members.service.ts";
 import { Team, TeamMemberAuthorizationEnum } from "./workspaces.graphql.ts";
 
-const plans = (ctx: GraphQLContext) => ctx.deps.plans;
 const teamId = () => ({ type: "UUID4" as const, required: true as const });
 
 /** An invitation addressed to the signed-in user (the team invite modal, spec 2 §2.7). */
@@ -38,7 +37,7 @@ builder.objectFields(User, (t) => ({
   teamInvitations: t.field({
     type: [TeamInvitationToMe],
     description: "Pending invitations to workspaces addressed to the user, newest first.",
-    resolve: (me, _args, ctx) => invitationsFor(ctx.deps.db, me.id),
+    resolve: (_me, _args, ctx) => runQuery(ctx.deps, ctx.viewer, invitationsFor, {}),
   }),
 }));
 
@@ -53,10 +52,7 @@ builder.queryField("teamByToken", (t) =>
     nullable: true,
     description: "The workspace an invite link leads to; null for an unknown token. Needs sign-in.",
     args: { inviteToken: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => {
-      requireGraphQLViewer(ctx);
-      return workspaceByToken(ctx.deps.db, args.inviteToken.trim());
-    },
+    resolve: (_root, args, ctx) => runQuery(ctx.deps, ctx.viewer, teamByToken, args),
   }),
 );
 
@@ -64,8 +60,7 @@ builder.mutationField("redeemTeamInviteToken", (t) =>
   t.field({
     type: Team,
     args: { inviteToken: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      redeemInviteToken(ctx.deps, plans(ctx), requireGraphQLViewer(ctx).userId, args.inviteToken),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, redeemInviteToken, args),
   }),
 );
 
@@ -73,15 +68,14 @@ builder.mutationField("acceptTeamInvitation", (t) =>
   t.field({
     type: Team,
     args: { teamId: t.arg(teamId()) },
-    resolve: (_root, args, ctx) => acceptInvitation(ctx.deps, requireGraphQLViewer(ctx).userId, args.teamId),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, acceptInvitation, args),
   }),
 );
 
 builder.mutationField("rejectTeamInvitation", (t) =>
   t.boolean({
     args: { teamId: t.arg(teamId()) },
-    resolve: (_root, args, ctx) =>
-      rejectInvitation(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, rejectInvitation, args),
   }),
 );
 
@@ -93,17 +87,7 @@ builder.mutationField("inviteToTeam", (t) =>
       username: t.arg.string({ required: true }),
       authorization: t.arg({ type: TeamMemberAuthorizationEnum }),
     },
-    resolve: async (_root, args, ctx) => {
-      const { workspace } = await inviteByUsername(
-        ctx.deps,
-        plans(ctx),
-        requireGraphQLViewer(ctx).userId,
-        args.teamId,
-        args.username,
-        args.authorization,
-      );
-      return workspace;
-    },
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, inviteByUsername, args),
   }),
 );
 
@@ -114,17 +98,7 @@ builder.mutationField("inviteToTeamViaEmail", (t) =>
       email: t.arg.string({ required: true }),
       authorization: t.arg({ type: TeamMemberAuthorizationEnum }),
     },
-    resolve: async (_root, args, ctx) => {
-      await inviteByEmail(
-        ctx.deps,
-        plans(ctx),
-        requireGraphQLViewer(ctx).userId,
-        args.teamId,
-        args.email,
-        args.authorization,
-      );
-      return true;
-    },
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, inviteByEmail, args),
   }),
 );
 
@@ -132,8 +106,7 @@ builder.mutationField("revokeTeamInvitation", (t) =>
   t.field({
     type: Team,
     args: { teamId: t.arg(teamId()), userId: t.arg({ type: "UUID4", required: true }) },
-    resolve: (_root, args, ctx) =>
-      revokeInvitation(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, { userId: args.userId }),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, revokeInvitation, args),
   }),
 );
 
@@ -142,8 +115,7 @@ builder.mutationField("revokeTeamEmailInvitation", (t) =>
     type: Team,
     description: "Revokes an invitation sent to an e-mail address nobody has signed up with yet.",
     args: { teamId: t.arg(teamId()), email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      revokeInvitation(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, { email: args.email }),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, revokeInvitation, args),
   }),
 );
 
@@ -151,8 +123,7 @@ builder.mutationField("removeFromTeam", (t) =>
   t.field({
     type: Team,
     args: { teamId: t.arg(teamId()), userId: t.arg({ type: "UUID4", required: true }) },
-    resolve: (_root, args, ctx) =>
-      removeMember(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, args.userId),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, removeMember, args),
   }),
 );
 
@@ -162,15 +133,14 @@ builder.mutationField("resetTeamInviteToken", (t) =>
     description:
       "'Reset invite link': a new invite link for the workspace; the old one stops working. Admins only.",
     args: { teamId: t.arg(teamId()) },
-    resolve: (_root, args, ctx) =>
-      resetInviteToken(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, resetInviteToken, args),
   }),
 );
 
 builder.mutationField("leaveTeam", (t) =>
   t.boolean({
     args: { teamId: t.arg(teamId()) },
-    resolve: (_root, args, ctx) => leaveWorkspace(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, leaveWorkspace, args),
   }),
 );
 
@@ -189,12 +159,6 @@ builder.mutationField("changeTeamMemberAuthorizations", (t) =>
       teamId: t.arg(teamId()),
       memberAuthorizations: t.arg({ type: [MemberAuthorization], required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      changeMemberAuthorizations(
-        ctx.deps.db,
-        requireGraphQLViewer(ctx).userId,
-        args.teamId,
-        args.memberAuthorizations,
-      ),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, changeMemberAuthorizations, args),
   }),
 );

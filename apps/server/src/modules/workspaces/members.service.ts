@@ -2,20 +2,15 @@ import { randomBytes } from "node:crypto";
 import { inviteEmailSchema, type TeamMemberAuthorization, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import {
-  notifications,
-  users,
-  workspaceInvitations,
-  workspaceMembers,
-  workspaces,
-} from "../../db/schema/index.ts";
-import type { Deps } from "../../deps.ts";
+import { users, workspaceInvitations, workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { conflict, invalid, notFound } from "../../http/errors.ts";
-import { inTransaction } from "../../service/context.ts";
+import { command, query, type SignedIn } from "../../service/command.ts";
+import type { Ctx } from "../../service/context.ts";
 import type { Effects } from "../../service/effects.ts";
 import { hasVerifiedAddress } from "../auth/verified-addresses.ts";
-import type { PlanOf } from "../billing/workspace-plan.ts";
 import { teamInviteMail } from "../notifications/mails.ts";
+import { noInput } from "../notifications/notifications.schema.ts";
+import { archiveTeamNotifications } from "../notifications/team-notifications.service.ts";
 import {
   joinProblem,
   lastAdminProblem,
@@ -23,6 +18,15 @@ import {
   personalProblem,
   requireOperation,
 } from "./workspace.policy.ts";
+import {
+  inviteByEmailInput,
+  inviteByUsernameInput,
+  inviteTokenInput,
+  memberAuthorizationsInput,
+  memberInput,
+  revokeInvitationInput,
+  workspaceInput,
+} from "./workspaces.schema.ts";
 import { lockWorkspace, resetPrimaryWorkspaces, type WorkspaceRow } from "./workspaces.service.ts";
 
 export type InvitationRow = typeof workspaceInvitations.$inferSelect;
@@ -79,95 +83,83 @@ export async function personOf(tx: Db | Tx, userId: string) {
  * signed up with gets the e-mail only.
  */
 async function inviteMember(
-  deps: Deps,
-  planOf: PlanOf,
-  actorId: string,
+  ctx: SignedIn<Ctx>,
   workspaceId: string,
   resolveInvitee: (tx: Tx) => Promise<Invitee>,
   authorization: TeamMemberAuthorization | null | undefined,
 ): Promise<{ workspace: WorkspaceRow; invitation: InvitationRow }> {
-  return inTransaction(deps, async (tx, effects) => {
-    await requireOperation(tx, actorId, workspaceId, "invite");
-    const workspace = await lockWorkspace(tx, workspaceId);
-    const personal = personalProblem(workspace, "invite");
-    if (personal) throw personal;
-    const invitee = await resolveInvitee(tx);
-    const seats = await seatsOf(tx, workspaceId);
-    if (invitee.userId && seats.some((s) => s.userId === invitee.userId)) {
-      throw conflict(WORKSPACE_MESSAGES.alreadyMember(invitee.label));
-    }
-    const [existing] = await tx
-      .select({ id: workspaceInvitations.id })
-      .from(workspaceInvitations)
-      .where(
-        and(
-          eq(workspaceInvitations.workspaceId, workspaceId),
-          or(
-            invitee.userId ? eq(workspaceInvitations.userId, invitee.userId) : undefined,
-            sql`lower(${workspaceInvitations.email}) = lower(${invitee.email})`,
-          ),
+  const { db: tx, effects, userId: actorId } = ctx;
+  await requireOperation(tx, actorId, workspaceId, "invite");
+  const workspace = await lockWorkspace(tx, workspaceId);
+  const personal = personalProblem(workspace, "invite");
+  if (personal) throw personal;
+  const invitee = await resolveInvitee(tx);
+  const seats = await seatsOf(tx, workspaceId);
+  if (invitee.userId && seats.some((s) => s.userId === invitee.userId)) {
+    throw conflict(WORKSPACE_MESSAGES.alreadyMember(invitee.label));
+  }
+  const [existing] = await tx
+    .select({ id: workspaceInvitations.id })
+    .from(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        or(
+          invitee.userId ? eq(workspaceInvitations.userId, invitee.userId) : undefined,
+          sql`lower(${workspaceInvitations.email}) = lower(${invitee.email})`,
         ),
-      )
-      .limit(1);
-    if (existing) throw conflict(WORKSPACE_MESSAGES.alreadyInvited(invitee.label));
-    const limit = (await planOf(tx, workspace.id)).limits.includedMembers;
-    const full = memberLimitProblem(seats.length, await pendingCount(tx, workspaceId), 1, limit);
-    if (full) throw full;
-    const [invitation] = await tx
-      .insert(workspaceInvitations)
-      .values({
-        workspaceId,
+      ),
+    )
+    .limit(1);
+  if (existing) throw conflict(WORKSPACE_MESSAGES.alreadyInvited(invitee.label));
+  const limit = (await ctx.deps.plans(tx, workspace.id)).limits.includedMembers;
+  const full = memberLimitProblem(seats.length, await pendingCount(tx, workspaceId), 1, limit);
+  if (full) throw full;
+  const [invitation] = await tx
+    .insert(workspaceInvitations)
+    .values({
+      workspaceId,
+      userId: invitee.userId,
+      email: invitee.email,
+      authorization: authorization ?? workspace.defaultAuthorization,
+      invitedById: actorId,
+    })
+    .returning();
+  const inviter = await personOf(tx, actorId);
+  if (invitee.userId) {
+    await effects.notify([
+      {
         userId: invitee.userId,
-        email: invitee.email,
-        authorization: authorization ?? workspace.defaultAuthorization,
-        invitedById: actorId,
-      })
-      .returning();
-    const inviter = await personOf(tx, actorId);
-    if (invitee.userId) {
-      await effects.notify([
-        {
-          userId: invitee.userId,
-          type: "team_invite",
-          data: {
-            teamId: workspace.id,
-            teamName: workspace.name,
-            inviterName: inviter.name,
-            inviterAvatar: inviter.avatarUrl,
-          },
-        },
-      ]);
-    } else {
-      effects.mail(
-        teamInviteMail({
-          to: invitee.email,
-          publicUrl: deps.config.publicUrl,
+        type: "team_invite",
+        data: {
           teamId: workspace.id,
           teamName: workspace.name,
           inviterName: inviter.name,
-        }),
-      );
-    }
-    return { workspace, invitation: invitation! };
-  });
+          inviterAvatar: inviter.avatarUrl,
+        },
+      },
+    ]);
+  } else {
+    effects.mail(
+      teamInviteMail({
+        to: invitee.email,
+        publicUrl: ctx.deps.config.publicUrl,
+        teamId: workspace.id,
+        teamName: workspace.name,
+        inviterName: inviter.name,
+      }),
+    );
+  }
+  return { workspace, invitation: invitation! };
 }
 
 /** Invites a known user by username (API contract §6 inviteToTeam). */
-export function inviteByUsername(
-  deps: Deps,
-  planOf: PlanOf,
-  actorId: string,
-  workspaceId: string,
-  rawUsername: string,
-  authorization?: TeamMemberAuthorization | null,
-) {
-  const username = rawUsername.trim().replace(/^@/, "");
+export const inviteByUsername = command(inviteByUsernameInput, async (ctx, input) => {
+  const username = input.username.trim().replace(/^@/, "");
   if (!username) throw invalid(WORKSPACE_MESSAGES.usernameRequired, "username");
-  return inviteMember(
-    deps,
-    planOf,
-    actorId,
-    workspaceId,
+  const { workspace } = await inviteMember(
+    ctx,
+    input.teamId,
     async (tx) => {
       const [user] = await tx
         .select({ id: users.id, email: users.email, username: users.username })
@@ -177,30 +169,22 @@ export function inviteByUsername(
       if (!user) throw invalid(WORKSPACE_MESSAGES.unknownUsername(username), "username");
       return { userId: user.id, email: user.email, label: user.username };
     },
-    authorization,
+    input.authorization,
   );
-}
+  return workspace;
+});
 
 /**
  * Invites by e-mail (API contract §6 inviteToTeamViaEmail): the address of a known user invites
  * that user; an unknown address stays an e-mail invitation until someone signs up with it.
  */
-export function inviteByEmail(
-  deps: Deps,
-  planOf: PlanOf,
-  actorId: string,
-  workspaceId: string,
-  rawEmail: string,
-  authorization?: TeamMemberAuthorization | null,
-) {
-  const parsed = inviteEmailSchema.safeParse(rawEmail);
+export const inviteByEmail = command(inviteByEmailInput, async (ctx, input) => {
+  const parsed = inviteEmailSchema.safeParse(input.email);
   if (!parsed.success) throw invalid(WORKSPACE_MESSAGES.invalidEmail, "email");
   const email = parsed.data;
-  return inviteMember(
-    deps,
-    planOf,
-    actorId,
-    workspaceId,
+  await inviteMember(
+    ctx,
+    input.teamId,
     async (tx) => {
       const [user] = await tx
         .select({ id: users.id, email: users.email })
@@ -213,9 +197,10 @@ export function inviteByEmail(
         ? { userId: user.id, email: user.email, label: email }
         : { userId: null, email, label: email };
     },
-    authorization,
+    input.authorization,
   );
-}
+  return true;
+});
 
 /** Sign-up finalisation: the e-mail invitations to the new user's address become theirs. */
 export async function claimEmailInvitations(tx: Tx, userId: string, email: string) {
@@ -227,30 +212,26 @@ export async function claimEmailInvitations(tx: Tx, userId: string, email: strin
     );
 }
 
-export function revokeInvitation(
-  db: Db,
-  actorId: string,
-  workspaceId: string,
-  who: { userId: string } | { email: string },
-) {
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, actorId, workspaceId, "revokeInvitation");
-    const match =
-      "userId" in who
-        ? eq(workspaceInvitations.userId, who.userId)
-        : sql`lower(${workspaceInvitations.email}) = lower(${who.email.trim()})`;
-    const removed = await tx
-      .delete(workspaceInvitations)
-      .where(and(eq(workspaceInvitations.workspaceId, workspaceId), match))
-      .returning({ id: workspaceInvitations.id, userId: workspaceInvitations.userId });
-    if (removed.length === 0) throw notFound(WORKSPACE_MESSAGES.invitationNotFound);
-    // The invitation is gone: its notification would lead nowhere.
-    for (const { userId } of removed) {
-      if (userId) await archiveTeamNotifications(tx, userId, workspaceId, "team_invite");
-    }
-    return lockWorkspace(tx, workspaceId);
-  });
-}
+/** Revokes a known user's invitation (`userId`) or an e-mail invitation (`email`). */
+export const revokeInvitation = command(revokeInvitationInput, async (ctx, who) => {
+  const { db: tx, userId: actorId } = ctx;
+  const workspaceId = who.teamId;
+  await requireOperation(tx, actorId, workspaceId, "revokeInvitation");
+  const match =
+    "userId" in who
+      ? eq(workspaceInvitations.userId, who.userId)
+      : sql`lower(${workspaceInvitations.email}) = lower(${who.email.trim()})`;
+  const removed = await tx
+    .delete(workspaceInvitations)
+    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), match))
+    .returning({ id: workspaceInvitations.id, userId: workspaceInvitations.userId });
+  if (removed.length === 0) throw notFound(WORKSPACE_MESSAGES.invitationNotFound);
+  // The invitation is gone: its notification would lead nowhere.
+  for (const { userId } of removed) {
+    if (userId) await archiveTeamNotifications(tx, userId, workspaceId, "team_invite");
+  }
+  return lockWorkspace(tx, workspaceId);
+});
 
 // ---------------------------------------------------------------------------------------------
 // Members
@@ -271,100 +252,85 @@ export async function renewInviteToken(tx: Tx, workspaceId: string): Promise<Wor
 }
 
 /** 'Reset invite link': admins only, allowed in a frozen workspace (it lets nobody in). */
-export function resetInviteToken(db: Db, actorId: string, workspaceId: string) {
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, actorId, workspaceId, "manage");
-    await lockWorkspace(tx, workspaceId);
-    return renewInviteToken(tx, workspaceId);
-  });
-}
+export const resetInviteToken = command(workspaceInput, async ({ db: tx, userId }, { teamId }) => {
+  await requireOperation(tx, userId, teamId, "manage");
+  await lockWorkspace(tx, teamId);
+  return renewInviteToken(tx, teamId);
+});
 
-export function removeMember(db: Db, actorId: string, workspaceId: string, userId: string) {
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, actorId, workspaceId, "removeMember");
-    if (userId === actorId) throw invalid(WORKSPACE_MESSAGES.removeSelf);
-    const workspace = await lockWorkspace(tx, workspaceId);
-    const seats = await seatsOf(tx, workspaceId);
-    if (!seats.some((s) => s.userId === userId)) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
-    const lastAdmin = lastAdminProblem(seats.filter((s) => s.userId !== userId));
-    if (lastAdmin) throw lastAdmin;
-    await tx
-      .delete(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
-    await resetPrimaryWorkspaces(tx, workspaceId);
-    // A removed member must not come back through the link they knew.
-    return workspace.type === "TEAM" ? renewInviteToken(tx, workspaceId) : workspace;
-  });
-}
+export const removeMember = command(memberInput, async (ctx, input) => {
+  const { db: tx, userId: actorId } = ctx;
+  const { teamId: workspaceId, userId } = input;
+  await requireOperation(tx, actorId, workspaceId, "removeMember");
+  if (userId === actorId) throw invalid(WORKSPACE_MESSAGES.removeSelf);
+  const workspace = await lockWorkspace(tx, workspaceId);
+  const seats = await seatsOf(tx, workspaceId);
+  if (!seats.some((s) => s.userId === userId)) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
+  const lastAdmin = lastAdminProblem(seats.filter((s) => s.userId !== userId));
+  if (lastAdmin) throw lastAdmin;
+  await tx
+    .delete(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  await resetPrimaryWorkspaces(tx, workspaceId);
+  // A removed member must not come back through the link they knew.
+  return workspace.type === "TEAM" ? renewInviteToken(tx, workspaceId) : workspace;
+});
 
-export function leaveWorkspace(db: Db, userId: string, workspaceId: string) {
-  return db.transaction(async (tx) => {
-    const membership = await requireOperation(tx, userId, workspaceId, "leave");
-    const workspace = await lockWorkspace(tx, workspaceId);
-    const problem =
-      personalProblem(workspace, "leave") ??
-      lastAdminProblem((await seatsOf(tx, workspaceId)).filter((s) => s.userId !== userId));
-    if (problem) throw problem;
-    await tx
-      .delete(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
-    await resetPrimaryWorkspaces(tx, workspaceId);
-    // Only admins see the invite link: one who leaves takes no working link along.
-    if (membership.authorization === "ADMIN") await renewInviteToken(tx, workspaceId);
-    return true;
-  });
-}
-
-export type MemberChange = {
-  userId: string;
-  authorization: TeamMemberAuthorization;
-  /** Left out, the member keeps their billing-manager flag. */
-  teamManager?: boolean | null;
-};
+export const leaveWorkspace = command(workspaceInput, async (ctx, { teamId: workspaceId }) => {
+  const { db: tx, userId } = ctx;
+  const membership = await requireOperation(tx, userId, workspaceId, "leave");
+  const workspace = await lockWorkspace(tx, workspaceId);
+  const problem =
+    personalProblem(workspace, "leave") ??
+    lastAdminProblem((await seatsOf(tx, workspaceId)).filter((s) => s.userId !== userId));
+  if (problem) throw problem;
+  await tx
+    .delete(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  await resetPrimaryWorkspaces(tx, workspaceId);
+  // Only admins see the invite link: one who leaves takes no working link along.
+  if (membership.authorization === "ADMIN") await renewInviteToken(tx, workspaceId);
+  return true;
+});
 
 /** Changes several members' roles at once, all or nothing; the workspace keeps an admin. */
-export function changeMemberAuthorizations(
-  db: Db,
-  actorId: string,
-  workspaceId: string,
-  changes: readonly MemberChange[],
-) {
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, actorId, workspaceId, "changeRoles");
-    if (new Set(changes.map((c) => c.userId)).size !== changes.length) {
-      throw invalid(WORKSPACE_MESSAGES.duplicateMemberChange, "memberAuthorizations");
-    }
-    const workspace = await lockWorkspace(tx, workspaceId);
-    const seats = await seatsOf(tx, workspaceId);
-    const byUser = new Map(seats.map((s) => [s.userId, s]));
-    if (changes.some((c) => !byUser.has(c.userId))) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
-    const changed = new Map(changes.map((c) => [c.userId, c]));
-    const after = seats.map((s) => {
-      const change = changed.get(s.userId);
-      return change
-        ? {
-            userId: s.userId,
-            authorization: change.authorization,
-            teamManager: change.teamManager ?? s.teamManager,
-          }
-        : s;
-    });
-    const lastAdmin = lastAdminProblem(after);
-    if (lastAdmin) throw lastAdmin;
-    for (const seat of after) {
-      if (!changed.has(seat.userId)) continue;
-      await tx
-        .update(workspaceMembers)
-        .set({ authorization: seat.authorization, teamManager: seat.teamManager })
-        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, seat.userId)));
-    }
-    // An admin who is one no more has seen the invite link: it changes.
-    const demoted = after.some(
-      (seat) => byUser.get(seat.userId)?.authorization === "ADMIN" && seat.authorization !== "ADMIN",
-    );
-    return demoted ? renewInviteToken(tx, workspaceId) : workspace;
+export const changeMemberAuthorizations = command(memberAuthorizationsInput, async (ctx, input) => {
+  const { db: tx, userId: actorId } = ctx;
+  const { teamId: workspaceId, memberAuthorizations: changes } = input;
+  await requireOperation(tx, actorId, workspaceId, "changeRoles");
+  if (new Set(changes.map((c) => c.userId)).size !== changes.length) {
+    throw invalid(WORKSPACE_MESSAGES.duplicateMemberChange, "memberAuthorizations");
+  }
+  const workspace = await lockWorkspace(tx, workspaceId);
+  const seats = await seatsOf(tx, workspaceId);
+  const byUser = new Map(seats.map((s) => [s.userId, s]));
+  if (changes.some((c) => !byUser.has(c.userId))) throw notFound(WORKSPACE_MESSAGES.memberNotFound);
+  const changed = new Map(changes.map((c) => [c.userId, c]));
+  const after = seats.map((s) => {
+    const change = changed.get(s.userId);
+    return change
+      ? {
+          userId: s.userId,
+          authorization: change.authorization,
+          teamManager: change.teamManager ?? s.teamManager,
+        }
+      : s;
   });
-}
+  const lastAdmin = lastAdminProblem(after);
+  if (lastAdmin) throw lastAdmin;
+  for (const seat of after) {
+    if (!changed.has(seat.userId)) continue;
+    await tx
+      .update(workspaceMembers)
+      .set({ authorization: seat.authorization, teamManager: seat.teamManager })
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, seat.userId)));
+  }
+  // An admin who is one no more has seen the invite link: it changes.
+  const demoted = after.some(
+    (seat) => byUser.get(seat.userId)?.authorization === "ADMIN" && seat.authorization !== "ADMIN",
+  );
+  return demoted ? renewInviteToken(tx, workspaceId) : workspace;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Joining
@@ -420,48 +386,31 @@ export async function notifyJoined(
   );
 }
 
-/** Archives a user's notifications of a type about one workspace (its teamId). */
-export async function archiveTeamNotifications(tx: Tx, userId: string, workspaceId: string, type: string) {
-  await tx
-    .update(notifications)
-    .set({ archived: true })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, type),
-        sql`${notifications.data}->>'teamId' = ${workspaceId}`,
-      ),
-    );
-}
-
 /** Accepting joins with the role the invitation carries (spec 2 §4); the inviter hears of it. */
-export function acceptInvitation(deps: Deps, userId: string, workspaceId: string) {
-  return inTransaction(deps, async (tx, effects) => {
-    const [invitation] = await tx
-      .select()
-      .from(workspaceInvitations)
-      .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.userId, userId)))
-      .limit(1);
-    if (!invitation) throw notFound(WORKSPACE_MESSAGES.invitationToYouNotFound);
-    const workspace = await lockWorkspace(tx, workspaceId);
-    const problem = joinProblem(workspace);
-    if (problem) throw problem;
-    await takeInvitation(tx, workspaceId, userId);
-    await addMember(tx, workspaceId, userId, invitation.authorization);
-    await notifyJoined(tx, effects, workspace, userId, invitation.invitedById);
-    return workspace;
-  });
-}
+export const acceptInvitation = command(workspaceInput, async (ctx, { teamId: workspaceId }) => {
+  const { db: tx, effects, userId } = ctx;
+  const [invitation] = await tx
+    .select()
+    .from(workspaceInvitations)
+    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.userId, userId)))
+    .limit(1);
+  if (!invitation) throw notFound(WORKSPACE_MESSAGES.invitationToYouNotFound);
+  const workspace = await lockWorkspace(tx, workspaceId);
+  const problem = joinProblem(workspace);
+  if (problem) throw problem;
+  await takeInvitation(tx, workspaceId, userId);
+  await addMember(tx, workspaceId, userId, invitation.authorization);
+  await notifyJoined(tx, effects, workspace, userId, invitation.invitedById);
+  return workspace;
+});
 
 /** Declining removes the invitation; it answers the workspace's name for the toast. */
-export async function rejectInvitation(db: Db, userId: string, workspaceId: string) {
-  return db.transaction(async (tx) => {
-    const invitation = await takeInvitation(tx, workspaceId, userId);
-    if (!invitation) throw notFound(WORKSPACE_MESSAGES.invitationToYouNotFound);
-    await archiveTeamNotifications(tx, userId, workspaceId, "team_invite");
-    return true;
-  });
-}
+export const rejectInvitation = command(workspaceInput, async ({ db: tx, userId }, { teamId }) => {
+  const invitation = await takeInvitation(tx, teamId, userId);
+  if (!invitation) throw notFound(WORKSPACE_MESSAGES.invitationToYouNotFound);
+  await archiveTeamNotifications(tx, userId, teamId, "team_invite");
+  return true;
+});
 
 /** What an invite link shows before joining: the workspace's name (API contract §6 teamByToken). */
 export async function workspaceByToken(db: Db | Tx, inviteToken: string) {
@@ -473,36 +422,40 @@ export async function workspaceByToken(db: Db | Tx, inviteToken: string) {
   return row ?? null;
 }
 
+/** The workspace an invite link leads to, for a signed-in user; null for an unknown token. */
+export const teamByToken = query(inviteTokenInput, ({ db }, { inviteToken }) =>
+  workspaceByToken(db, inviteToken.trim()),
+);
+
 /**
  * Joins with an invite link, with the workspace's default authorization (or the role of a pending
  * invitation the user had, which this consumes). A member following the link again just gets the
  * workspace back. Counts against the plan's member limit.
  */
-export function redeemInviteToken(deps: Deps, planOf: PlanOf, userId: string, inviteToken: string) {
-  return inTransaction(deps, async (tx, effects) => {
-    const found = await workspaceByToken(tx, inviteToken.trim());
-    if (!found) throw notFound(WORKSPACE_MESSAGES.inviteLinkInvalid);
-    const workspace = await lockWorkspace(tx, found.id);
-    const seats = await seatsOf(tx, workspace.id);
-    if (seats.some((s) => s.userId === userId)) return workspace;
-    const problem = joinProblem(workspace);
-    if (problem) throw problem;
-    const invitation = await takeInvitation(tx, workspace.id, userId);
-    if (!invitation) {
-      const full = memberLimitProblem(
-        seats.length,
-        await pendingCount(tx, workspace.id),
-        1,
-        (await planOf(tx, workspace.id)).limits.includedMembers,
-      );
-      if (full) throw full;
-    }
-    await addMember(tx, workspace.id, userId, invitation?.authorization ?? workspace.defaultAuthorization);
-    // Following the link of a workspace one was invited to accepts the invitation.
-    if (invitation) await notifyJoined(tx, effects, workspace, userId, invitation.invitedById);
-    return workspace;
-  });
-}
+export const redeemInviteToken = command(inviteTokenInput, async (ctx, { inviteToken }) => {
+  const { db: tx, effects, userId } = ctx;
+  const found = await workspaceByToken(tx, inviteToken.trim());
+  if (!found) throw notFound(WORKSPACE_MESSAGES.inviteLinkInvalid);
+  const workspace = await lockWorkspace(tx, found.id);
+  const seats = await seatsOf(tx, workspace.id);
+  if (seats.some((s) => s.userId === userId)) return workspace;
+  const problem = joinProblem(workspace);
+  if (problem) throw problem;
+  const invitation = await takeInvitation(tx, workspace.id, userId);
+  if (!invitation) {
+    const full = memberLimitProblem(
+      seats.length,
+      await pendingCount(tx, workspace.id),
+      1,
+      (await ctx.deps.plans(tx, workspace.id)).limits.includedMembers,
+    );
+    if (full) throw full;
+  }
+  await addMember(tx, workspace.id, userId, invitation?.authorization ?? workspace.defaultAuthorization);
+  // Following the link of a workspace one was invited to accepts the invitation.
+  if (invitation) await notifyJoined(tx, effects, workspace, userId, invitation.invitedById);
+  return workspace;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Lists
@@ -560,20 +513,22 @@ export type InvitationToMe = {
 };
 
 /** The pending invitations addressed to a user, newest first (the team invite modal). */
-export async function invitationsFor(db: Db, userId: string): Promise<InvitationToMe[]> {
-  return db
-    .select({
-      teamId: workspaces.id,
-      teamName: workspaces.name,
-      teamAvatarUrl: workspaces.avatarUrl,
-      authorization: workspaceInvitations.authorization,
-      inviterName: sql<string | null>`coalesce(${users.name}, ${users.username})`,
-      inviterAvatarUrl: users.avatarUrl,
-      insertedAt: workspaceInvitations.insertedAt,
-    })
-    .from(workspaceInvitations)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
-    .leftJoin(users, eq(users.id, workspaceInvitations.invitedById))
-    .where(eq(workspaceInvitations.userId, userId))
-    .orderBy(sql`${workspaceInvitations.insertedAt} desc`);
-}
+export const invitationsFor = query(
+  noInput,
+  ({ db, userId }): Promise<InvitationToMe[]> =>
+    db
+      .select({
+        teamId: workspaces.id,
+        teamName: workspaces.name,
+        teamAvatarUrl: workspaces.avatarUrl,
+        authorization: workspaceInvitations.authorization,
+        inviterName: sql<string | null>`coalesce(${users.name}, ${users.username})`,
+        inviterAvatarUrl: users.avatarUrl,
+        insertedAt: workspaceInvitations.insertedAt,
+      })
+      .from(workspaceInvitations)
+      .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+      .leftJoin(users, eq(users.id, workspaceInvitations.invitedById))
+      .where(eq(workspaceInvitations.userId, userId))
+      .orderBy(sql`${workspaceInvitations.insertedAt} desc`),
+);

@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { requireGraphQLViewer } from "../../graphql/context.ts";
+import { runCommand } from "../../service/context.ts";
 import {
   setAiConsent,
   setDefaultAuthorization,
@@ -18,14 +18,7 @@ builder.mutationField("setTeamMinimumPrivacy", (t) =>
       minimumPrivacy: t.arg.int({ required: true }),
       updateDrafts: t.arg.boolean({ required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      setMinimumPrivacy(
-        ctx.deps.db,
-        requireGraphQLViewer(ctx).userId,
-        args.teamId,
-        args.minimumPrivacy,
-        args.updateDrafts,
-      ),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, setMinimumPrivacy, args),
   }),
 );
 
@@ -36,13 +29,7 @@ builder.mutationField("setDefaultTeamMemberAuthorization", (t) =>
       teamId: t.arg(teamId()),
       defaultAuthorization: t.arg({ type: TeamMemberAuthorizationEnum, required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      setDefaultAuthorization(
-        ctx.deps.db,
-        requireGraphQLViewer(ctx).userId,
-        args.teamId,
-        args.defaultAuthorization,
-      ),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, setDefaultAuthorization, args),
   }),
 );
 
@@ -54,11 +41,7 @@ builder.mutationField("setWorkspaceSandboxSettings", (t) =>
       preventSandboxLeaving: t.arg.boolean({ required: true }),
       preventSandboxExport: t.arg.boolean({ required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      setSandboxSettings(ctx.deps.db, ctx.deps.plans, requireGraphQLViewer(ctx).userId, args.teamId, {
-        preventSandboxLeaving: args.preventSandboxLeaving,
-        preventSandboxExport: args.preventSandboxExport,
-      }),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, setSandboxSettings, args),
   }),
 );
 
@@ -72,7 +55,6 @@ builder.mutationField("setTeamAiConsent", (t) =>
       publicRepositories: t.arg.boolean({ required: true }),
       publicSandboxes: t.arg.boolean({ required: true }),
     },
-    resolve: (_root, { teamId, ...consent }, ctx) =>
-      setAiConsent(ctx.deps.db, requireGraphQLViewer(ctx).userId, teamId, consent),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, setAiConsent, args),
   }),
 );

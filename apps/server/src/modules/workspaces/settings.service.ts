@@ -1,10 +1,12 @@
-import { DASHBOARD_MESSAGES, isPrivacy, type TeamMemberAuthorization } from "@boxyard/domain";
-import { and, eq, isNull, lt } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { type AiConsent, sandboxes } from "../../db/schema/index.ts";
-import { invalid } from "../../http/errors.ts";
-import type { PlanOf } from "../billing/workspace-plan.ts";
+import { command } from "../../service/command.ts";
+import { raiseDraftsPrivacy } from "../sandboxes/minimum-privacy.service.ts";
 import { requireOperation, sandboxSettingsProblem } from "./workspace.policy.ts";
+import {
+  aiConsentInput,
+  defaultAuthorizationInput,
+  minimumPrivacyInput,
+  sandboxSettingsInput,
+} from "./workspaces.schema.ts";
 import { updateWorkspace } from "./workspaces.service.ts";
 
 /**
@@ -14,65 +16,44 @@ import { updateWorkspace } from "./workspaces.service.ts";
  * or whose privacy is changed afterwards gets at least the minimum (the sandboxes service clamps).
  * Raising drafts is a protection and is never refused because of the plan's private-sandbox cap.
  */
-export function setMinimumPrivacy(
-  db: Db,
-  userId: string,
-  workspaceId: string,
-  minimumPrivacy: number,
-  updateDrafts: boolean,
-) {
-  if (!isPrivacy(minimumPrivacy)) throw invalid(DASHBOARD_MESSAGES.privacyInvalid, "minimumPrivacy");
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, userId, workspaceId, "manage");
-    const row = await updateWorkspace(tx, workspaceId, { minimumPrivacy });
+export const setMinimumPrivacy = command(
+  minimumPrivacyInput,
+  async (ctx, { teamId, minimumPrivacy, updateDrafts }) => {
+    await requireOperation(ctx.db, ctx.userId, teamId, "manage");
+    const row = await updateWorkspace(ctx.db, teamId, { minimumPrivacy });
     if (updateDrafts) {
-      await tx
-        .update(sandboxes)
-        .set({ privacy: minimumPrivacy, updatedAt: new Date() })
-        .where(
-          and(
-            eq(sandboxes.workspaceId, workspaceId),
-            isNull(sandboxes.collectionId),
-            lt(sandboxes.privacy, minimumPrivacy),
-          ),
-        );
+      const raised = await raiseDraftsPrivacy(ctx.db, teamId, minimumPrivacy);
+      if (raised.length > 0) {
+        ctx.effects.workspaceChanged([teamId], {
+          sandboxes: true,
+          folders: false,
+          sandboxIds: raised,
+          actorId: ctx.userId,
+        });
+      }
     }
     return row;
-  });
-}
+  },
+);
 
 /** The role people get when they join with the workspace's invite link. */
-export function setDefaultAuthorization(
-  db: Db,
-  userId: string,
-  workspaceId: string,
-  defaultAuthorization: TeamMemberAuthorization,
-) {
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, userId, workspaceId, "manage");
-    return updateWorkspace(tx, workspaceId, { defaultAuthorization });
-  });
-}
+export const setDefaultAuthorization = command(
+  defaultAuthorizationInput,
+  async (ctx, { teamId, defaultAuthorization }) => {
+    await requireOperation(ctx.db, ctx.userId, teamId, "manage");
+    return updateWorkspace(ctx.db, teamId, { defaultAuthorization });
+  },
+);
 
-export function setSandboxSettings(
-  db: Db,
-  plans: PlanOf,
-  userId: string,
-  workspaceId: string,
-  settings: { preventSandboxLeaving: boolean; preventSandboxExport: boolean },
-) {
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, userId, workspaceId, "manage");
-    const problem = sandboxSettingsProblem((await plans(tx, workspaceId)).pro, settings);
-    if (problem) throw problem;
-    return updateWorkspace(tx, workspaceId, settings);
-  });
-}
+export const setSandboxSettings = command(sandboxSettingsInput, async (ctx, { teamId, ...settings }) => {
+  await requireOperation(ctx.db, ctx.userId, teamId, "manage");
+  const problem = sandboxSettingsProblem((await ctx.deps.plans(ctx.db, teamId)).pro, settings);
+  if (problem) throw problem;
+  return updateWorkspace(ctx.db, teamId, settings);
+});
 
-export function setAiConsent(db: Db, userId: string, workspaceId: string, aiConsent: AiConsent) {
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, userId, workspaceId, "manage");
-    const row = await updateWorkspace(tx, workspaceId, { aiConsent });
-    return row.aiConsent;
-  });
-}
+export const setAiConsent = command(aiConsentInput, async (ctx, { teamId, ...aiConsent }) => {
+  await requireOperation(ctx.db, ctx.userId, teamId, "manage");
+  const row = await updateWorkspace(ctx.db, teamId, { aiConsent });
+  return row.aiConsent;
+});

@@ -1,8 +1,9 @@
 import { TEAM_MEMBER_AUTHORIZATIONS, TEAM_TYPES } from "@boxyard/domain";
 import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
-import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
+import { runCommand } from "../../service/context.ts";
 import { invitationNote } from "../auth/invitation-claim.ts";
 import { type InviteeRow, invitationsOf, inviteesOf, type PendingInvitationRow } from "./members.service.ts";
 import { draftCountsOf } from "./usage.service.ts";
@@ -173,8 +174,7 @@ builder.mutationField("createTeam", (t) =>
   t.field({
     type: Team,
     args: { name: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      createTeamWorkspace(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.name),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, createTeamWorkspace, args),
   }),
 );
 
@@ -182,8 +182,7 @@ builder.mutationField("setTeamName", (t) =>
   t.field({
     type: Team,
     args: { teamId: t.arg({ type: "UUID4", required: true }), name: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      renameWorkspace(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, args.name),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, renameWorkspace, args),
   }),
 );
 
@@ -194,8 +193,7 @@ builder.mutationField("setTeamDescription", (t) =>
       teamId: t.arg({ type: "UUID4", required: true }),
       description: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      setWorkspaceDescription(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId, args.description),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, setWorkspaceDescription, args),
   }),
 );
 
@@ -210,20 +208,14 @@ builder.mutationField("setTeamMetadata", (t) =>
       teamId: t.arg({ type: "UUID4", required: true }),
       metadata: t.arg({ type: TeamMetadataInput, required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      setWorkspaceMetadata(
-        ctx.deps.db,
-        requireGraphQLViewer(ctx).userId,
-        args.teamId,
-        args.metadata.useCases,
-      ),
+    resolve: (_root, { teamId, metadata }, ctx) =>
+      runCommand(ctx.deps, ctx.viewer, setWorkspaceMetadata, { teamId, useCases: metadata.useCases }),
   }),
 );
 
 builder.mutationField("deleteWorkspace", (t) =>
   t.boolean({
     args: { teamId: t.arg({ type: "UUID4", required: true }) },
-    resolve: (_root, args, ctx) =>
-      deleteWorkspace(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.teamId),
+    resolve: (_root, args, ctx) => runCommand(ctx.deps, ctx.viewer, deleteWorkspace, args),
   }),
 );

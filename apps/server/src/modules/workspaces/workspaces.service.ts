@@ -1,7 +1,6 @@
 import {
   BILLING_MESSAGES,
   MESSAGES,
-  ROOT_PATH,
   WORKSPACE_DESCRIPTION_MAX_LENGTH,
   WORKSPACE_MESSAGES,
   WORKSPACE_NAME_MAX_LENGTH,
@@ -9,10 +8,19 @@ import {
 } from "@boxyard/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { collections, users, workspaceMembers, workspaces } from "../../db/schema/index.ts";
+import { users, workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { conflict, invalid, notFound } from "../../http/errors.ts";
+import { command } from "../../service/command.ts";
 import { subscriptionRunning } from "../billing/workspace-plan.ts";
+import { createRootFolder } from "../folders/folders.service.ts";
 import { personalProblem, requireOperation } from "./workspace.policy.ts";
+import {
+  createWorkspaceInput,
+  renameWorkspaceInput,
+  workspaceDescriptionInput,
+  workspaceInput,
+  workspaceMetadataInput,
+} from "./workspaces.schema.ts";
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type MemberRow = {
@@ -37,7 +45,7 @@ export async function createWorkspace(
   await tx
     .insert(workspaceMembers)
     .values({ workspaceId: workspace!.id, userId: input.ownerId, authorization: "ADMIN" });
-  await tx.insert(collections).values({ workspaceId: workspace!.id, path: ROOT_PATH });
+  await createRootFolder(tx, workspace!.id);
   return workspace!;
 }
 
@@ -64,12 +72,10 @@ export async function checkWorkspaceName(db: Db | Tx, userId: string, rawName: s
   return name;
 }
 
-export async function createTeamWorkspace(db: Db, userId: string, rawName: string): Promise<WorkspaceRow> {
-  return db.transaction(async (tx) => {
-    const name = await checkWorkspaceName(tx, userId, rawName);
-    return createWorkspace(tx, { name, type: "TEAM", ownerId: userId });
-  });
-}
+export const createTeamWorkspace = command(createWorkspaceInput, async ({ db, userId }, input) => {
+  const name = await checkWorkspaceName(db, userId, input.name);
+  return createWorkspace(db, { name, type: "TEAM", ownerId: userId });
+});
 
 /** The workspaces a user is a member of, oldest first. */
 export async function workspacesOf(db: Db, userId: string): Promise<WorkspaceRow[]> {
@@ -156,58 +162,45 @@ export async function updateWorkspace(
   return row;
 }
 
-export function renameWorkspace(db: Db, userId: string, workspaceId: string, rawName: string) {
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, userId, workspaceId, "manage");
-    const name = await checkWorkspaceName(tx, userId, rawName, workspaceId);
-    return updateWorkspace(tx, workspaceId, { name });
-  });
-}
+export const renameWorkspace = command(renameWorkspaceInput, async ({ db, userId }, { teamId, name }) => {
+  await requireOperation(db, userId, teamId, "manage");
+  return updateWorkspace(db, teamId, { name: await checkWorkspaceName(db, userId, name, teamId) });
+});
 
 /** An empty description clears it. */
-export function setWorkspaceDescription(db: Db, userId: string, workspaceId: string, raw: string) {
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, userId, workspaceId, "manage");
-    const description = raw.trim();
-    if (description.length > WORKSPACE_DESCRIPTION_MAX_LENGTH) {
-      throw invalid(WORKSPACE_MESSAGES.descriptionTooLong(WORKSPACE_DESCRIPTION_MAX_LENGTH), "description");
-    }
-    return updateWorkspace(tx, workspaceId, { description: description || null });
-  });
-}
+export const setWorkspaceDescription = command(workspaceDescriptionInput, async ({ db, userId }, input) => {
+  await requireOperation(db, userId, input.teamId, "manage");
+  const description = input.description.trim();
+  if (description.length > WORKSPACE_DESCRIPTION_MAX_LENGTH) {
+    throw invalid(WORKSPACE_MESSAGES.descriptionTooLong(WORKSPACE_DESCRIPTION_MAX_LENGTH), "description");
+  }
+  return updateWorkspace(db, input.teamId, { description: description || null });
+});
 
 /** The use cases picked in the create-workspace flow (spec 2 §2.9): trimmed, without repeats. */
-export function setWorkspaceMetadata(
-  db: Db,
-  userId: string,
-  workspaceId: string,
-  useCases: readonly string[],
-) {
-  const cleaned = [...new Set(useCases.map((u) => u.trim()))];
+export const setWorkspaceMetadata = command(workspaceMetadataInput, async ({ db, userId }, input) => {
+  const cleaned = [...new Set(input.useCases.map((u) => u.trim()))];
   if (cleaned.length > WORKSPACE_USE_CASES_MAX || cleaned.some((u) => u === "" || u.length > 64)) {
     throw invalid(WORKSPACE_MESSAGES.useCasesInvalid, "useCases");
   }
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, userId, workspaceId, "manage");
-    return updateWorkspace(tx, workspaceId, { metadata: { useCases: cleaned } });
-  });
-}
+  await requireOperation(db, userId, input.teamId, "manage");
+  return updateWorkspace(db, input.teamId, { metadata: { useCases: cleaned } });
+});
 
 /**
  * Deletes a team workspace with its folders, sandboxes, memberships, invitations and avatar (the
  * foreign keys cascade) in one transaction; members whose primary workspace it was get another.
  * A personal workspace is the owner's own and cannot be deleted, so nobody is left without one.
  */
-export function deleteWorkspace(db: Db, userId: string, workspaceId: string) {
-  return db.transaction(async (tx) => {
-    await requireOperation(tx, userId, workspaceId, "delete");
-    const workspace = await lockWorkspace(tx, workspaceId);
-    const problem = personalProblem(workspace, "delete");
-    if (problem) throw problem;
-    // A workspace that still pays would leave its subscription running: it is cancelled first.
-    if (await subscriptionRunning(tx, workspaceId)) throw conflict(BILLING_MESSAGES.subscriptionBlocksDelete);
-    await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
-    await resetPrimaryWorkspaces(tx, workspaceId);
-    return true;
-  });
-}
+export const deleteWorkspace = command(workspaceInput, async (ctx, { teamId: workspaceId }) => {
+  const { db: tx, userId } = ctx;
+  await requireOperation(tx, userId, workspaceId, "delete");
+  const workspace = await lockWorkspace(tx, workspaceId);
+  const problem = personalProblem(workspace, "delete");
+  if (problem) throw problem;
+  // A workspace that still pays would leave its subscription running: it is cancelled first.
+  if (await subscriptionRunning(tx, workspaceId)) throw conflict(BILLING_MESSAGES.subscriptionBlocksDelete);
+  await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
+  await resetPrimaryWorkspaces(tx, workspaceId);
+  return true;
+});
