@@ -1,19 +1,15 @@
-import {
-  CODEHOST_MESSAGES,
-  SANDBOX_MESSAGES,
-  VM_TIER_MAX,
-  VM_TIER_MIN,
-  WORKSPACE_MESSAGES,
-} from "@boxyard/domain";
+import { CODEHOST_MESSAGES, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
-import { parseOrInvalid } from "../../http/parse-input.ts";
+import { bodyObject } from "../../http/parse-input.ts";
 import { requireViewer } from "../../http/viewer.ts";
+import { runQuery, unparsed } from "../../service/context.ts";
 import { deleteBranchByName } from "./branches.service.ts";
 import { forkRepository, validateForkName } from "./fork.service.ts";
 import { deleteProject } from "./projects.service.ts";
+import { runRemoteCommand } from "./remote-command.ts";
 
 const UUID = z.uuid();
 const workspaceId = (value: unknown) => {
@@ -22,46 +18,23 @@ const workspaceId = (value: unknown) => {
   return value.toLowerCase();
 };
 
-const forkBody = z.object({
-  name: z.string(CODEHOST_MESSAGES.forkNameRequired).trim().min(1, CODEHOST_MESSAGES.forkNameRequired),
-  teamId: z.string(WORKSPACE_MESSAGES.notFound),
-  organization: z
-    .string()
-    .trim()
-    .min(1)
-    .nullish()
-    .transform((v) => v ?? undefined),
-  vmTier: z
-    .number(SANDBOX_MESSAGES.vmTierInvalid)
-    .int(SANDBOX_MESSAGES.vmTierInvalid)
-    .min(VM_TIER_MIN, SANDBOX_MESSAGES.vmTierInvalid)
-    .max(VM_TIER_MAX, SANDBOX_MESSAGES.vmTierInvalid)
-    .nullish()
-    .transform((v) => v ?? undefined),
-});
-
 type RepoParams = { owner: string; repo: string };
 
 /** The beta REST routes of repositories (spec 1 §7, spec 2 §7, api-contract §13). */
 export function registerRepositoryRoutes(app: FastifyInstance, deps: Deps) {
   /** `{valid, message?}`: may the viewer fork into `owner/repo`? (spec 2 §4, §5) */
   app.get<{ Params: RepoParams }>("/api/beta/repos/validate/github/:owner/:repo", async (request) => {
-    const viewer = requireViewer(request);
-    return validateForkName(deps, viewer.userId, request.params.owner, request.params.repo);
+    return runQuery(deps, request.viewer, validateForkName, unparsed(request.params));
   });
 
   /** Forks `owner/repo` as `name` (into `organization`), imports the fork, makes a contribution branch. */
   app.post<{ Params: RepoParams }>("/api/beta/fork/github/:owner/:repo", async (request) => {
-    const viewer = requireViewer(request);
-    const body = parseOrInvalid(forkBody, request.body);
-    return forkRepository(deps, viewer.userId, {
-      sourceOwner: request.params.owner,
-      sourceName: request.params.repo,
-      name: body.name,
-      workspaceId: workspaceId(body.teamId),
-      organization: body.organization,
-      vmTier: body.vmTier,
-    });
+    return runRemoteCommand(
+      deps,
+      request.viewer,
+      forkRepository,
+      unparsed({ ...bodyObject(request.body), ...request.params }),
+    );
   });
 
   /** Unlinks a repository from a workspace: sent with GraphQL deleteProject; either removes it. */

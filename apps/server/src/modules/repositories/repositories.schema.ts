@@ -1,3 +1,10 @@
+import {
+  CODEHOST_MESSAGES,
+  SANDBOX_MESSAGES,
+  VM_TIER_MAX,
+  VM_TIER_MIN,
+  WORKSPACE_MESSAGES,
+} from "@boxyard/domain";
 import { z } from "zod";
 
 /** The input rules of the repository commands, shared by their doors (REST and GraphQL). */
@@ -5,3 +12,25 @@ import { z } from "zod";
 export const importSyncedTemplateInput = z.object({ teamId: z.string(), url: z.string() });
 export const syncSyncedTemplateInput = z.object({ sandboxId: z.string() });
 export const syncDueTemplatesInput = z.object({ olderThanMinutes: z.number().int().nonnegative() });
+
+/** `owner/repo` of a repository on the code host, as a route names it. */
+export const repositoryPathInput = z.object({ owner: z.string(), repo: z.string() });
+
+/** `POST /api/beta/fork/github/:owner/:repo`: the route's repository, and the body's fork. */
+export const forkRepositoryInput = repositoryPathInput.extend({
+  name: z.string(CODEHOST_MESSAGES.forkNameRequired).trim().min(1, CODEHOST_MESSAGES.forkNameRequired),
+  teamId: z.string(WORKSPACE_MESSAGES.notFound),
+  organization: z
+    .string()
+    .trim()
+    .min(1)
+    .nullish()
+    .transform((v) => v ?? undefined),
+  vmTier: z
+    .number(SANDBOX_MESSAGES.vmTierInvalid)
+    .int(SANDBOX_MESSAGES.vmTierInvalid)
+    .min(VM_TIER_MIN, SANDBOX_MESSAGES.vmTierInvalid)
+    .max(VM_TIER_MAX, SANDBOX_MESSAGES.vmTierInvalid)
+    .nullish()
+    .transform((v) => v ?? undefined),
+});
