@@ -72,7 +72,6 @@ const NOT_YET_MOVED: readonly string[] = [
   "modules/folders/folders.service.ts writes sandboxes",
   "modules/likes/likes.service.ts writes sandboxes",
   "modules/profiles/profiles.service.ts writes users",
-  "modules/repositories/github-integration.ts writes identities",
   "modules/sandboxes/collaborators.service.ts writes notifications",
   "modules/search/sandbox-fixtures.ts writes collections",
   "modules/search/sandbox-fixtures.ts writes sandboxes",

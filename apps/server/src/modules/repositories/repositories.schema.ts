@@ -34,3 +34,11 @@ export const forkRepositoryInput = repositoryPathInput.extend({
     .nullish()
     .transform((v) => v ?? undefined),
 });
+
+/** A verified delivery of GitHub's webhook: its headers' id and event, its body and the body's digest. */
+export const webhookDeliveryInput = z.object({
+  id: z.string(),
+  event: z.string(),
+  payload: z.unknown(),
+  payloadSha256: z.string(),
+});
