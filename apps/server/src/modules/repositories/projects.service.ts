@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { projects, workspaceMembers, workspaces } from "../../db/schema/index.ts";
+import { projectAccesses, projects, workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
@@ -344,4 +344,14 @@ export async function projectsByIds(db: Db, ids: readonly string[]) {
     .from(projects)
     .where(inArray(projects.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** When the user last opened a branch of each of these projects (those they opened). */
+export async function projectAccessTimes(db: Db, userId: string, projectIds: readonly string[]) {
+  if (projectIds.length === 0) return new Map<string, Date>();
+  const rows = await db
+    .select({ projectId: projectAccesses.projectId, at: projectAccesses.lastAccessedAt })
+    .from(projectAccesses)
+    .where(and(eq(projectAccesses.userId, userId), inArray(projectAccesses.projectId, [...projectIds])));
+  return new Map(rows.map((r) => [r.projectId, r.at]));
 }

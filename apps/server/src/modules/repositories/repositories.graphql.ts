@@ -1,8 +1,6 @@
 import { GIT_PROVIDERS, WORKSPACE_MESSAGES } from "@boxyard/domain";
-import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { projectAccesses } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
@@ -19,6 +17,7 @@ import {
   importProject,
   type ListedProject,
   type ProjectRow,
+  projectAccessTimes,
   projectFor,
   projectsByIds,
   projectsOfRepository,
@@ -38,14 +37,10 @@ function workspaceIdOf(value: string): string {
 function createProjectLoaders(db: Db, viewerId: string | null) {
   return {
     project: new BatchLoader<string, ProjectRow | null>((ids) => projectsByIds(db, ids), null),
-    lastAccessedAt: new BatchLoader<string, Date | null>(async (ids) => {
-      if (!viewerId) return new Map();
-      const rows = await db
-        .select({ projectId: projectAccesses.projectId, at: projectAccesses.lastAccessedAt })
-        .from(projectAccesses)
-        .where(and(eq(projectAccesses.userId, viewerId), inArray(projectAccesses.projectId, [...ids])));
-      return new Map(rows.map((r) => [r.projectId, r.at]));
-    }, null),
+    lastAccessedAt: new BatchLoader<string, Date | null>(
+      async (ids) => (viewerId ? projectAccessTimes(db, viewerId, ids) : new Map()),
+      null,
+    ),
   };
 }
 
