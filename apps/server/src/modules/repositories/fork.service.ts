@@ -18,7 +18,7 @@ import { recordBranchAccess, recountBranches } from "./branch-records.ts";
 import { freeBranchName } from "./branches.service.ts";
 import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
 import { checkVmTier } from "./project-vm.ts";
-import { importRead } from "./projects.service.ts";
+import { importRead, repositoriesChanged } from "./projects.service.ts";
 import { remoteCommand } from "./remote-command.ts";
 import { type RemoteState, readRemoteState } from "./remote-state.ts";
 import { authorizeProject } from "./repositories.policy.ts";
@@ -157,7 +157,7 @@ async function recordFork(
     sha: string;
   },
 ) {
-  const { db: tx, effects } = ctx;
+  const tx = ctx.db;
   const { userId, branchName, sha } = input;
   const project = await importRead(tx, input);
   const [branch] = await tx
@@ -178,11 +178,5 @@ async function recordFork(
     .returning({ id: branches.id });
   await recordBranchAccess(tx, userId, branch!.id);
   await recountBranches(tx, project.id);
-  // Repositories have no live topic of their own: the workspace's change refreshes its dashboards.
-  effects.workspaceChanged([input.workspaceId], {
-    sandboxes: true,
-    folders: false,
-    sandboxIds: [],
-    actorId: userId,
-  });
+  repositoriesChanged(ctx, input.workspaceId);
 }

@@ -1,10 +1,10 @@
-import { GIT_PROVIDERS, WORKSPACE_MESSAGES } from "@boxyard/domain";
+import { GIT_PROVIDERS } from "@boxyard/domain";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
-import { notFound } from "../../http/errors.ts";
+import { runCommand } from "../../service/context.ts";
 import { sandboxLoaders } from "../sandboxes/sandboxes.graphql.ts";
 import { User } from "../users/users.graphql.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
@@ -23,16 +23,12 @@ import {
   projectsOfRepository,
   syncWorkspaceProjects,
   updateProjectVmTier,
+  workspaceIdOf,
   workspaceProjects,
 } from "./projects.service.ts";
+import { runRemoteCommand } from "./remote-command.ts";
 
 const UUID = z.uuid();
-
-/** A workspace id given as `ID`: anything that is not a UUID names no workspace. */
-function workspaceIdOf(value: string): string {
-  if (!UUID.safeParse(value).success) throw notFound(WORKSPACE_MESSAGES.notFound);
-  return value.toLowerCase();
-}
 
 function createProjectLoaders(db: Db, viewerId: string | null) {
   return {
@@ -267,19 +263,12 @@ builder.mutationFields((t) => ({
         description: "1 to 6, up to the workspace plan's includedVmTier; 1 when left out.",
       }),
     },
-    resolve: (_r, args, ctx) =>
-      importProject(ctx.deps, requireGraphQLViewer(ctx).userId, {
-        owner: args.owner,
-        name: args.name,
-        workspaceId: workspaceIdOf(args.team),
-        vmTier: args.vmTier,
-      }),
+    resolve: (_r, args, ctx) => runRemoteCommand(ctx.deps, ctx.viewer, importProject, args),
   }),
   updateProjectVmTier: t.field({
     type: ProjectVmSpecs,
     args: { projectId: t.arg({ type: "UUID4", required: true }), vmTier: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      updateProjectVmTier(ctx.deps, requireGraphQLViewer(ctx).userId, args.projectId, args.vmTier),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, updateProjectVmTier, args),
   }),
   deleteProject: t.boolean({
     description:
@@ -290,12 +279,7 @@ builder.mutationFields((t) => ({
       name: t.arg.string({ required: true }),
       team: t.arg.id({ required: true }),
     },
-    resolve: (_r, args, ctx) =>
-      deleteProject(ctx.deps.db, requireGraphQLViewer(ctx).userId, {
-        owner: args.owner,
-        name: args.name,
-        workspaceId: workspaceIdOf(args.team),
-      }),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, deleteProject, args),
   }),
   createBranch: t.field({
     type: Branch,

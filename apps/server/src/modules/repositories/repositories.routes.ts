@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { bodyObject } from "../../http/parse-input.ts";
 import { requireViewer } from "../../http/viewer.ts";
-import { runQuery, unparsed } from "../../service/context.ts";
+import { runCommand, runQuery, unparsed } from "../../service/context.ts";
 import { deleteBranchByName } from "./branches.service.ts";
 import { forkRepository, validateForkName } from "./fork.service.ts";
 import { deleteProject } from "./projects.service.ts";
@@ -41,9 +41,8 @@ export function registerRepositoryRoutes(app: FastifyInstance, deps: Deps) {
   app.delete<{ Params: RepoParams & { teamId: string } }>(
     "/api/beta/repos/link/github/:owner/:repo/:teamId",
     async (request, reply) => {
-      const viewer = requireViewer(request);
       const { owner, repo, teamId } = request.params;
-      await deleteProject(deps.db, viewer.userId, { owner, name: repo, workspaceId: workspaceId(teamId) });
+      await runCommand(deps, request.viewer, deleteProject, unparsed({ owner, name: repo, team: teamId }));
       return reply.status(204).send();
     },
   );

@@ -42,3 +42,10 @@ export const webhookDeliveryInput = z.object({
   payload: z.unknown(),
   payloadSha256: z.string(),
 });
+
+/** A repository of a workspace, as GraphQL names it (`team`: a workspace id; not one is not found). */
+export const workspaceRepositoryInput = z.object({ owner: z.string(), name: z.string(), team: z.string() });
+
+export const importProjectInput = workspaceRepositoryInput.extend({ vmTier: z.number().int().nullish() });
+
+export const updateProjectVmTierInput = z.object({ projectId: z.string(), vmTier: z.number().int() });
