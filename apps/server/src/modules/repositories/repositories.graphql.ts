@@ -23,7 +23,6 @@ import {
   projectsOfRepository,
   syncWorkspaceProjects,
   updateProjectVmTier,
-  workspaceIdOf,
   workspaceProjects,
 } from "./projects.service.ts";
 import { runRemoteCommand } from "./remote-command.ts";
@@ -290,24 +289,19 @@ builder.mutationFields((t) => ({
       name: t.arg.string({ required: true }),
       team: t.arg.id({ required: true }),
     },
-    resolve: (_r, args, ctx) =>
-      createBranch(ctx.deps, requireGraphQLViewer(ctx).userId, {
-        owner: args.owner,
-        name: args.name,
-        workspaceId: workspaceIdOf(args.team),
-      }),
+    resolve: (_r, args, ctx) => runRemoteCommand(ctx.deps, ctx.viewer, createBranch, args),
   }),
   deleteBranch: t.boolean({
     description:
       "Removes the branch from Boxyard; from the remote too when Boxyard created it and nothing was pushed to it since.",
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => deleteBranch(ctx.deps, requireGraphQLViewer(ctx).userId, args.id),
+    resolve: (_r, args, ctx) => runRemoteCommand(ctx.deps, ctx.viewer, deleteBranch, args),
   }),
   openBranch: t.field({
     type: Branch,
     description:
       "The client calls it when it opens a branch: records the access (Recent, the repository page's order).",
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => openBranch(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.id),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, openBranch, args),
   }),
 }));

@@ -1,22 +1,11 @@
-import { CODEHOST_MESSAGES, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../http/errors.ts";
 import { bodyObject } from "../../http/parse-input.ts";
-import { requireViewer } from "../../http/viewer.ts";
 import { runCommand, runQuery, unparsed } from "../../service/context.ts";
 import { deleteBranchByName } from "./branches.service.ts";
 import { forkRepository, validateForkName } from "./fork.service.ts";
 import { deleteProject } from "./projects.service.ts";
 import { runRemoteCommand } from "./remote-command.ts";
-
-const UUID = z.uuid();
-const workspaceId = (value: unknown) => {
-  if (typeof value !== "string" || !UUID.safeParse(value).success)
-    throw notFound(WORKSPACE_MESSAGES.notFound);
-  return value.toLowerCase();
-};
 
 type RepoParams = { owner: string; repo: string };
 
@@ -51,16 +40,18 @@ export function registerRepositoryRoutes(app: FastifyInstance, deps: Deps) {
   app.delete<{ Params: RepoParams & { "*": string }; Querystring: { workspaceId?: string } }>(
     "/api/beta/sandboxes/github/:owner/:repo/*",
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      const body = (request.body ?? {}) as { workspaceId?: unknown };
-      const branch = request.params["*"];
-      if (!branch) throw notFound(CODEHOST_MESSAGES.branchNotFound);
-      await deleteBranchByName(deps, viewer.userId, {
-        workspaceId: workspaceId(request.query.workspaceId ?? body.workspaceId),
-        owner: request.params.owner,
-        name: request.params.repo,
-        branch,
-      });
+      const body = bodyObject(request.body);
+      await runRemoteCommand(
+        deps,
+        request.viewer,
+        deleteBranchByName,
+        unparsed({
+          owner: request.params.owner,
+          repo: request.params.repo,
+          branch: request.params["*"],
+          workspaceId: request.query.workspaceId ?? body.workspaceId,
+        }),
+      );
       return reply.status(204).send();
     },
   );

@@ -49,3 +49,13 @@ export const workspaceRepositoryInput = z.object({ owner: z.string(), name: z.st
 export const importProjectInput = workspaceRepositoryInput.extend({ vmTier: z.number().int().nullish() });
 
 export const updateProjectVmTierInput = z.object({ projectId: z.string(), vmTier: z.number().int() });
+
+export const branchIdInput = z.object({ id: z.string() });
+
+/** `DELETE /api/beta/sandboxes/github/:owner/:repo/*`: a branch (its name may hold '/') by its repository. */
+export const workspaceBranchInput = z.object({
+  owner: z.string(),
+  repo: z.string(),
+  branch: z.string(),
+  workspaceId: z.unknown(),
+});
