@@ -12,7 +12,7 @@ import { rowsOf } from "../../db/rows.ts";
 import { projectAccesses, projects, workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { command } from "../../service/command.ts";
+import { command, query } from "../../service/command.ts";
 import { type Ctx, runCommand } from "../../service/context.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
@@ -29,6 +29,7 @@ import {
 import { authorizeProject } from "./repositories.policy.ts";
 import {
   importProjectInput,
+  repositoryTeamsInput,
   updateProjectVmTierInput,
   workspaceRepositoryInput,
 } from "./repositories.schema.ts";
@@ -146,9 +147,10 @@ export async function projectFor(
 }
 
 /** RepositoryTeams: the viewer's workspaces that have imported the repository (spec 2 §8). */
-export async function projectsOfRepository(db: Db, userId: string, owner: string, name: string) {
+export const projectsOfRepository = query(repositoryTeamsInput, async (ctx, { owner, name }) => {
   if (!isValidOwner(owner) || !isValidRepositoryName(name)) return [];
-  const rows = await db
+  const userId = ctx.userId;
+  const rows = await ctx.db
     .select({ project: projects })
     .from(projects)
     .innerJoin(
@@ -159,7 +161,7 @@ export async function projectsOfRepository(db: Db, userId: string, owner: string
     .where(sameRepo(owner, name))
     .orderBy(sql`lower(${workspaces.name})`, asc(workspaces.id));
   return rows.map((r) => r.project);
-}
+});
 
 /** A new project with what the code host said, in the caller's transaction. */
 async function insertProject(

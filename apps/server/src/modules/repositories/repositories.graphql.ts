@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
-import { runCommand } from "../../service/context.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import { sandboxLoaders } from "../sandboxes/sandboxes.graphql.ts";
 import { User } from "../users/users.graphql.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
@@ -245,8 +245,7 @@ builder.queryFields((t) => ({
       name: t.arg.string({ required: true }),
       provider: t.arg({ type: GitProviderEnum, required: true }),
     },
-    resolve: (_r, args, ctx) =>
-      projectsOfRepository(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.owner, args.name),
+    resolve: (_r, args, ctx) => runQuery(ctx.deps, ctx.viewer, projectsOfRepository, args),
   }),
 }));
 

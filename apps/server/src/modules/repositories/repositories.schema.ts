@@ -1,6 +1,7 @@
 import {
   CODEHOST_MESSAGES,
   SANDBOX_MESSAGES,
+  USER_REPO_SORTS,
   VM_TIER_MAX,
   VM_TIER_MIN,
   WORKSPACE_MESSAGES,
@@ -59,3 +60,14 @@ export const workspaceBranchInput = z.object({
   branch: z.string(),
   workspaceId: z.unknown(),
 });
+
+/** githubOrganizationRepos: an organization's repositories, a page of them when perPage or page is given. */
+export const organizationReposInput = z.object({
+  organization: z.string(),
+  sort: z.enum(USER_REPO_SORTS).nullish(),
+  perPage: z.number().int().nullish(),
+  page: z.number().int().nullish(),
+});
+
+/** RepositoryTeams: the viewer's workspaces that imported `owner/name`. */
+export const repositoryTeamsInput = z.object({ owner: z.string(), name: z.string() });
