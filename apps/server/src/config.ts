@@ -230,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               authorizeUrl: e.GITHUB_AUTHORIZE_URL,
               tokenUrl: e.GITHUB_TOKEN_URL,
               apiUrl: e.GITHUB_API_URL.replace(/\/$/, ""),
+              apiTimeoutMs: e.GITHUB_API_TIMEOUT_MS,
               settingsUrl: e.GITHUB_SETTINGS_URL,
             }
           : undefined,

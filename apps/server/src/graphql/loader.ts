@@ -1,27 +1,34 @@
+import DataLoader from "dataloader";
+
+/** The most keys one call of a loader's batch function gets: its SQL `IN` list stays bounded. */
+export const MAX_BATCH_SIZE = 1000;
+
 /**
- * Collects the keys asked for in one tick and loads them with one call: resolvers of a list ask
- * for their children one by one, the database is asked once.
+ * DataLoader (keys asked for in one tick loaded together, each key once per request) with the
+ * shape the GraphQL loaders share: the batch answers a map, keys it leaves out get `fallback`,
+ * and `peek` reads a value already loaded without waiting, so big lists stay synchronous.
  */
 export class BatchLoader<K, V> {
-  private queue: { key: K; resolve: (v: V) => void; reject: (e: unknown) => void }[] = [];
-  private readonly cache = new Map<K, Promise<V>>();
-  /** The values already loaded, readable without waiting (see `peek`). */
+  private readonly loader: DataLoader<K, V>;
+  /** The values already loaded or primed (see `peek`). */
   private readonly settled = new Map<K, V>();
 
-  constructor(
-    private readonly batch: (keys: readonly K[]) => Promise<Map<K, V>>,
-    private readonly fallback: V,
-  ) {}
+  constructor(batch: (keys: readonly K[]) => Promise<Map<K, V>>, fallback: V) {
+    this.loader = new DataLoader<K, V>(
+      async (keys) => {
+        const values = await batch(keys);
+        return keys.map((key) => {
+          const value = values.get(key) ?? fallback;
+          this.settled.set(key, value);
+          return value;
+        });
+      },
+      { maxBatchSize: MAX_BATCH_SIZE },
+    );
+  }
 
   load(key: K): Promise<V> {
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const promise = new Promise<V>((resolve, reject) => {
-      if (this.queue.length === 0) queueMicrotask(() => void this.dispatch());
-      this.queue.push({ key, resolve, reject });
-    });
-    this.cache.set(key, promise);
-    return promise;
+    return this.loader.load(key);
   }
 
   /** The value when it is loaded already; undefined otherwise (a resolver can then answer at once). */
@@ -29,25 +36,13 @@ export class BatchLoader<K, V> {
     return this.settled.has(key) ? { value: this.settled.get(key) as V } : undefined;
   }
 
-  /** Records a value got another way (a row a list brought), so `load` and `peek` answer it. */
+  /**
+   * Records a value got another way (a row a list brought), so `load` and `peek` answer it; a key
+   * loaded already keeps its value.
+   */
   prime(key: K, value: V) {
-    if (this.cache.has(key)) return;
-    this.cache.set(key, Promise.resolve(value));
+    if (this.settled.has(key)) return;
+    this.loader.prime(key, value);
     this.settled.set(key, value);
-  }
-
-  private async dispatch() {
-    const queue = this.queue;
-    this.queue = [];
-    try {
-      const values = await this.batch(queue.map((q) => q.key));
-      for (const q of queue) {
-        const value = values.get(q.key) ?? this.fallback;
-        this.settled.set(q.key, value);
-        q.resolve(value);
-      }
-    } catch (error) {
-      for (const q of queue) q.reject(error);
-    }
   }
 }

@@ -8,111 +8,24 @@
 import { isObjectType } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/graphql/schema.ts";
-import { CLIENT } from "../app.ts";
-import { openSocket, socketToken } from "../socket.ts";
-import type { Setup } from "./fresh.ts";
-import { GRAPHQL_MUTATION_ROWS, type MutationRow } from "./graphql-mutations.table.ts";
+import { type Answer, cellRunner } from "./cells.ts";
+import { GRAPHQL_MUTATION_ROWS } from "./graphql-mutations.table.ts";
 import { GRAPHQL_QUERY_ROWS, type GraphQLRow } from "./graphql-queries.table.ts";
-import { type Cells, type Outcome, PERSONAS, type Persona } from "./outcomes.ts";
-import { fill, graphqlBatchOf, graphqlOf, graphqlOutcome, idsIn, leaks, restOutcome } from "./requests.ts";
-import { REST_ROWS, type RestRow } from "./rest.table.ts";
+import { type Outcome, PERSONAS, type Persona } from "./outcomes.ts";
+import { fill, graphqlBatchOf, graphqlOf, graphqlOutcome, leaks } from "./requests.ts";
+import { REST_ROWS } from "./rest.table.ts";
 import { type Seeded, seed } from "./seed.ts";
-import { SOCKET_ROWS, type SocketRow } from "./socket.table.ts";
+import { SOCKET_ROWS } from "./socket.table.ts";
 
 let seeded: Seeded;
+let cells: ReturnType<typeof cellRunner>;
 
 beforeAll(async () => {
   seeded = await seed();
+  cells = cellRunner(seeded);
 }, 120_000);
 
 type Mismatch = { cell: string; expected: Outcome; actual: string; detail?: string };
-type Answer = { outcome: string; detail?: string };
-
-const headersOf = (persona: Persona) =>
-  persona === "signedOut" ? { ...CLIENT } : { ...seeded.users[persona].headers };
-
-const REFUSALS = new Set<Outcome>(["unauthenticated", "forbidden", "notFound"]);
-
-/** The persona's seeded names, and those of the objects the row's setup makes for the cell. */
-async function cellVars(row: { setup?: Setup; expect: Cells }, persona: Persona) {
-  const { setup } = row;
-  if (!setup) return seeded.vars(persona);
-  const made =
-    setup.forRefusal && REFUSALS.has(row.expect[persona])
-      ? setup.forRefusal(seeded, persona)
-      : await setup(seeded, persona);
-  return { ...seeded.vars(persona), ...made };
-}
-
-async function graphqlCell(row: GraphQLRow | MutationRow, persona: Persona, operation: "query" | "mutation") {
-  const vars = await cellVars(row, persona);
-  const { document, keys, scalar } = graphqlOf(schema, fill(row.path, vars), operation);
-  const response = await seeded.app.inject({
-    method: "POST",
-    url: "/api/graphql",
-    headers: headersOf(persona),
-    payload: { query: document },
-  });
-  if (response.statusCode >= 500 && response.statusCode !== 504) {
-    return { outcome: "error", detail: `${response.statusCode} ${response.body.slice(0, 200)}` };
-  }
-  const body = response.json();
-  const leaked = leaks(body.data, persona, seeded.readers);
-  if (leaked.length > 0) return { outcome: `leak: ${leaked.join(", ")}`, detail: document };
-  return graphqlOutcome(body, keys, scalar, row.expect[persona]);
-}
-
-let addresses = 0;
-
-async function restCell(row: RestRow, persona: Persona) {
-  const vars = await cellVars(row, persona);
-  const headers: Record<string, string> = { ...headersOf(persona), ...row.headers };
-  if (vars.cookie) headers.cookie = String(vars.cookie);
-  const payload =
-    row.payload === undefined
-      ? undefined
-      : Buffer.isBuffer(row.payload)
-        ? row.payload
-        : JSON.parse(fill(row.payload, vars));
-  const response = await seeded.app.inject({
-    method: row.route.split(" ")[0] as "GET",
-    url: fill(row.url, vars, true).replace(/%2F/g, "/"),
-    headers,
-    payload,
-    // Each cell from its own address: the per-address limits of sign-in and sign-up are not what is tested.
-    remoteAddress: `10.2.${Math.floor(++addresses / 250)}.${addresses % 250}`,
-  });
-  const type = String(response.headers["content-type"] ?? "");
-  if (type.includes("json") && response.body) {
-    const leaked = leaks(response.json(), persona, seeded.readers);
-    if (leaked.length > 0) return { outcome: `leak: ${leaked.join(", ")}` };
-    const listed = new Set(idsIn(response.json()));
-    const mayList = row.listedTo?.includes(persona) ?? false;
-    const wrongly = mayList ? [] : (row.unlisted ?? []).filter((name) => listed.has(String(vars[name])));
-    if (wrongly.length > 0) return { outcome: `listed: ${wrongly.join(", ")}` };
-  }
-  return restOutcome(response);
-}
-
-async function socketCell(row: SocketRow, persona: Persona) {
-  const vars = seeded.vars(persona);
-  const token = persona === "signedOut" ? "" : await socketToken(seeded.app, seeded.users[persona]);
-  const socket = await openSocket(seeded.app, token);
-  try {
-    const closed = socket.closed.then(({ code }) => ({
-      outcome: code === 4401 ? "unauthenticated" : `closed ${code}`,
-    }));
-    const joined = socket.join(fill(row.topic, vars, true)).then((reply) => {
-      if (reply.status === "ok") return { outcome: "data" };
-      const reason = (reply.response as { reason?: string }).reason;
-      return { outcome: reason === "room not found" ? "notFound" : `refused: ${reason}` };
-    });
-    return await Promise.race([closed, joined]);
-  } finally {
-    socket.close();
-  }
-}
-
 /** Rows that differ in their last field only, together: they are read in one request per persona. */
 function siblingGroups(rows: GraphQLRow[]): GraphQLRow[][] {
   const groups = new Map<string, GraphQLRow[]>();
@@ -137,7 +50,7 @@ async function graphqlReads(group: GraphQLRow[], persona: Persona): Promise<Answ
     const response = await seeded.app.inject({
       method: "POST",
       url: "/api/graphql",
-      headers: headersOf(persona),
+      headers: cells.headersOf(persona),
       payload: { query: batch.document },
     });
     const body = response.statusCode === 200 ? response.json() : null;
@@ -147,7 +60,7 @@ async function graphqlReads(group: GraphQLRow[], persona: Persona): Promise<Answ
       );
     }
   }
-  return Promise.all(group.map((row) => graphqlCell(row, persona, "query")));
+  return Promise.all(group.map((row) => cells.graphqlCell(row, persona, "query")));
 }
 
 /** Fails with every cell that answered otherwise than the table. */
@@ -200,7 +113,9 @@ describe("authorization table (S1-7.033, issue 13)", () => {
   it("S1-7.033 / GraphQL mutations answer each persona as the table says", async () => {
     const mismatches: Mismatch[] = [];
     for (const row of GRAPHQL_MUTATION_ROWS) {
-      const answers = await Promise.all(PERSONAS.map((persona) => graphqlCell(row, persona, "mutation")));
+      const answers = await Promise.all(
+        PERSONAS.map((persona) => cells.graphqlCell(row, persona, "mutation")),
+      );
       PERSONAS.forEach((persona, i) => {
         const cell = `${row.path} / ${persona}`;
         const { outcome, detail } = answers[i]!;
@@ -225,7 +140,7 @@ describe("authorization table (S1-7.033, issue 13)", () => {
   it("S1-7.033 / REST routes answer each persona as the table says", async () => {
     const mismatches: Mismatch[] = [];
     for (const row of REST_ROWS) {
-      const answers: Answer[] = await Promise.all(PERSONAS.map((persona) => restCell(row, persona)));
+      const answers: Answer[] = await Promise.all(PERSONAS.map((persona) => cells.restCell(row, persona)));
       PERSONAS.forEach((persona, i) => {
         const cell = `${row.route} ${row.url} / ${persona}`;
         const { outcome, detail } = answers[i]!;
@@ -242,7 +157,7 @@ describe("authorization table (S1-7.033, issue 13)", () => {
     for (const row of Object.values(SOCKET_ROWS).flat()) {
       for (const persona of PERSONAS) {
         const cell = `${row.topic} / ${persona}`;
-        const { outcome } = await socketCell(row, persona);
+        const { outcome } = await cells.socketCell(row, persona);
         if (outcome !== row.expect[persona])
           mismatches.push({ cell, expected: row.expect[persona], actual: outcome });
       }

@@ -8,18 +8,17 @@ const CALLBACK = "http://localhost:3000/auth/github/callback";
 
 let github: GithubStandIn;
 let provider: GithubProvider;
+const settings = () => ({
+  clientId: github.clientId,
+  clientSecret: github.clientSecret,
+  authorizeUrl: github.env.GITHUB_AUTHORIZE_URL!,
+  tokenUrl: github.env.GITHUB_TOKEN_URL!,
+  apiUrl: github.env.GITHUB_API_URL!,
+  apiTimeoutMs: 10_000,
+});
 beforeAll(async () => {
   github = await startGithubStandIn();
-  provider = new GithubProvider(
-    {
-      clientId: github.clientId,
-      clientSecret: github.clientSecret,
-      authorizeUrl: github.env.GITHUB_AUTHORIZE_URL!,
-      tokenUrl: github.env.GITHUB_TOKEN_URL!,
-      apiUrl: github.env.GITHUB_API_URL!,
-    },
-    CALLBACK,
-  );
+  provider = new GithubProvider(settings(), CALLBACK);
 });
 afterAll(() => github?.close());
 
@@ -49,6 +48,21 @@ describe("GitHub sign-in with PKCE", () => {
     await expect(provider.complete(back, { ...theirs, state: state.state })).rejects.toThrow(SignInError);
     // The code is spent by the refused attempt, as GitHub does.
     await expect(provider.complete(back, state)).rejects.toThrow(/incorrect or expired/);
+  });
+
+  it("GitHub refusing the profile request fails the sign-in with its status; one that does not answer, within the API timeout", async () => {
+    const refused = await provider.authorize({});
+    github.repos.fail("GET /user", { status: 503 });
+    await expect(provider.complete(await approve(refused.url), refused.state)).rejects.toThrow(
+      new SignInError("GitHub answered 503 to /user."),
+    );
+    const impatient = new GithubProvider({ ...settings(), apiTimeoutMs: 200 }, CALLBACK);
+    const { url, state } = await impatient.authorize({});
+    const back = await approve(url);
+    github.repos.fail("GET /user", { hang: true });
+    const started = Date.now();
+    await expect(impatient.complete(back, state)).rejects.toThrow(/timeout/i);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("the stand-in holds clients to PKCE: an authorization without a challenge, or with the plain method, is refused", async () => {

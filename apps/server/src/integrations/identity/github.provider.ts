@@ -1,5 +1,6 @@
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError } from "arctic";
 import { randomNonce, randomPKCECodeVerifier, randomState } from "openid-client";
+import { octokitFor } from "../codehost/github.adapter.ts";
 import type { AuthorizationState, IdentityProvider, ProviderProfile } from "./identity.port.ts";
 import { SignInError } from "./identity.port.ts";
 
@@ -9,16 +10,8 @@ export type GithubSettings = {
   authorizeUrl: string;
   tokenUrl: string;
   apiUrl: string;
+  apiTimeoutMs: number;
 };
-
-type GithubUser = {
-  id: number;
-  login: string;
-  name: string | null;
-  email: string | null;
-  avatar_url: string | null;
-};
-type GithubEmail = { email: string; primary: boolean; verified: boolean };
 
 /** GitHub (or GitHub Enterprise: every URL is configurable) through OAuth 2. */
 export class GithubProvider implements IdentityProvider {
@@ -79,10 +72,17 @@ export class GithubProvider implements IdentityProvider {
         error instanceof OAuth2RequestError ? (error.description ?? error.code) : (error as Error).message;
       throw new SignInError(`GitHub refused the sign-in code: ${reason}`);
     }
-    const user = await this.api<GithubUser>("/user", accessToken);
+    const octokit = octokitFor(
+      { apiUrl: this.settings.apiUrl, timeoutMs: this.settings.apiTimeoutMs },
+      accessToken,
+    );
+    const { data: user } = await signInCall("/user", octokit.rest.users.getAuthenticated());
     let email = user.email;
     if (!email) {
-      const emails = await this.api<GithubEmail[]>("/user/emails", accessToken);
+      const { data: emails } = await signInCall(
+        "/user/emails",
+        octokit.rest.users.listEmailsForAuthenticatedUser(),
+      );
       email =
         emails.find((e) => e.primary && e.verified)?.email ?? emails.find((e) => e.verified)?.email ?? null;
     }
@@ -100,17 +100,16 @@ export class GithubProvider implements IdentityProvider {
       scopes: grantedScopes,
     };
   }
+}
 
-  private async api<T>(path: string, token: string): Promise<T> {
-    const response = await fetch(`${this.settings.apiUrl}${path}`, {
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: "application/vnd.github+json",
-        "user-agent": "Boxyard",
-      },
-    });
-    if (!response.ok) throw new SignInError(`GitHub answered ${response.status} to ${path}.`);
-    return (await response.json()) as T;
+/** A request of the sign-in: GitHub's refusal becomes the sign-in's error, as one it answered. */
+async function signInCall<T>(path: string, request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    const status = (error as { response?: { status?: number } }).response?.status;
+    if (status === undefined) throw error;
+    throw new SignInError(`GitHub answered ${status} to ${path}.`);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Deps } from "../../deps.ts";
 import type { Viewer } from "../../http/viewer.ts";
+import { revokeGithubToken } from "../../integrations/codehost/github-oauth-app.ts";
 import { openToken } from "../../integrations/codehost/token-seal.ts";
 import { runCommand } from "../../service/context.ts";
 import { forgetGithubToken } from "../auth/github-token.service.ts";
@@ -18,23 +19,9 @@ export async function removeGithubIntegration(deps: Deps, actor: Viewer | null, 
   const app = deps.config.codeHost.oauthApp;
   if (!token || !app) return;
   try {
-    const response = await fetch(
-      `${deps.config.codeHost.apiUrl}/applications/${encodeURIComponent(app.clientId)}/token`,
-      {
-        method: "DELETE",
-        headers: {
-          authorization: `Basic ${Buffer.from(`${app.clientId}:${app.clientSecret}`).toString("base64")}`,
-          accept: "application/vnd.github+json",
-          "content-type": "application/json",
-          "user-agent": "Boxyard",
-        },
-        body: JSON.stringify({ access_token: token }),
-        signal: AbortSignal.timeout(deps.config.codeHost.apiTimeoutMs),
-      },
-    );
-    await response.body?.cancel();
-    if (!response.ok && response.status !== 404)
-      log.warn({ status: response.status }, "GitHub did not revoke the token");
+    const settings = { apiUrl: deps.config.codeHost.apiUrl, timeoutMs: deps.config.codeHost.apiTimeoutMs };
+    const status = await revokeGithubToken(settings, app, token);
+    if (status >= 300 && status !== 404) log.warn({ status }, "GitHub did not revoke the token");
   } catch (error) {
     log.warn(
       { err: { message: (error as Error).message } },

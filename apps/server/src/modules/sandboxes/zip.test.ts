@@ -1,8 +1,10 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT, type TestApp, testApp } from "../../../test/app.ts";
@@ -171,18 +173,50 @@ describe("download as zip", () => {
 
   it("S1-5.018 / the writer makes archives unzip accepts: names in UTF-8, empty files, stored and deflated entries", async () => {
     const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on("data", (c: Buffer) => chunks.push(c));
+    const body = buffer(out);
     const zip = new ZipWriter(out);
     await zip.addDirectory("ü/");
     await zip.addFile("ü/empty.txt", "");
     await zip.addFile("ü/tiny.txt", "a");
     await zip.addFile("ü/long.txt", "abc".repeat(1000));
     await zip.finish();
-    const archive = unzip(Buffer.concat(chunks));
+    const archive = unzip(await body);
     expect(archive.names).toEqual(["ü/", "ü/empty.txt", "ü/tiny.txt", "ü/long.txt"]);
     expect(archive.read("ü/empty.txt")).toBe("");
     expect(archive.read("ü/tiny.txt")).toBe("a");
     expect(archive.read("ü/long.txt")).toBe("abc".repeat(1000));
   });
+
+  it("S1-5.018 / the writer waits for a slow reader and stops when the reader goes away", async () => {
+    const out = new PassThrough(); // nobody reads: the next file must wait rather than pile up
+    const zip = new ZipWriter(out);
+    await zip.addFile("first.bin", randomBytes(4 << 20));
+    let settled = false;
+    const second = zip.addFile("second.bin", "after the first").finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).toBe(false);
+    expect(out.readableLength).toBeLessThan(1 << 20);
+    out.destroy();
+    await expect(second).rejects.toThrow("The archive's reader went away.");
+  });
+
+  it("S1-5.018 / an archive past 65,535 entries gets ZIP64 records and unzip reads every entry", async () => {
+    const out = new PassThrough();
+    const body = buffer(out);
+    const zip = new ZipWriter(out);
+    const count = 0x10000 + 10;
+    for (let i = 0; i < count; i++) await zip.addFile(`f/${i}.txt`, i % 1000 === 0 ? `file ${i}` : "");
+    await zip.finish();
+    const bytes = await body;
+    // The ZIP64 end of central directory record, and its entry count, which 16 bits cannot hold.
+    const zip64End = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x06, 0x06]));
+    expect(zip64End).toBeGreaterThan(0);
+    expect(bytes.readBigUInt64LE(zip64End + 32)).toBe(BigInt(count));
+    const archive = unzip(bytes);
+    expect(archive.names).toHaveLength(count);
+    expect(archive.names.at(-1)).toBe(`f/${count - 1}.txt`);
+    expect(archive.read("f/65000.txt")).toBe("file 65000");
+  }, 60_000);
 });
