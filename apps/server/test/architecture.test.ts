@@ -65,11 +65,6 @@ const OWNERS: Record<string, readonly string[]> = {
  */
 const NOT_YET_MOVED: readonly string[] = [
   "modules/likes/likes.service.ts writes sandboxes",
-  "modules/repositories/github-integration.ts writes identities",
-  "modules/repositories/synced-templates.service.ts writes sandboxes",
-  "modules/repositories/synced-templates.service.ts writes templates",
-  "modules/repositories/synced-templates.service.ts writes sandboxModules",
-  "modules/repositories/synced-templates.service.ts writes sandboxDirectories",
   "modules/sandboxes/collaborators.service.ts writes notifications",
 ];
 

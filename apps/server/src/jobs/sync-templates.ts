@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
+import { runRemoteCommand } from "../modules/repositories/remote-command.ts";
 import { syncDueTemplates } from "../modules/repositories/synced-templates.service.ts";
 
 /** How often the job looks for synced templates due for a refresh. */
@@ -22,7 +23,9 @@ export function startTemplateSyncJob(
   let running: Promise<void> = Promise.resolve();
   const run = async () => {
     try {
-      const result = await syncDueTemplates(deps, deps.config.codeHost.templateSyncMinutes);
+      const result = await runRemoteCommand(deps, null, syncDueTemplates, {
+        olderThanMinutes: deps.config.codeHost.templateSyncMinutes,
+      });
       if (result.synced + result.failed > 0) log.info(result, "synced templates refreshed");
     } catch (error) {
       log.error({ err: error }, "refreshing synced templates failed");

@@ -1,11 +1,12 @@
 import { CODEHOST_MESSAGES, generateBranchName, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { branches, projects, pullRequests } from "../../db/schema/index.ts";
-import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/errors.ts";
 import { CodeHostError } from "../../integrations/codehost/codehost.port.ts";
+import { command, type SignedIn } from "../../service/command.ts";
+import { type Ctx, type ReadCtx, runCommand } from "../../service/context.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import { recordBranchAccess, recountBranches } from "./branch-records.ts";
 import { type BranchView, branchViews } from "./branch-views.ts";
@@ -16,8 +17,10 @@ import {
   onCodeHost,
   requireGithub,
 } from "./github-access.ts";
-import { findProject, type ProjectRow } from "./projects.service.ts";
+import { findProject, type ProjectRow, workspaceIdOf } from "./projects.service.ts";
+import { remoteCommand } from "./remote-command.ts";
 import { authorizeProject } from "./repositories.policy.ts";
+import { branchIdInput, workspaceBranchInput, workspaceRepositoryInput } from "./repositories.schema.ts";
 
 const UUID = z.uuid();
 
@@ -39,15 +42,16 @@ export function freeBranchName(taken: Set<string>, random: () => number = Math.r
  * the pushed branch is removed again, so nothing is left half-done.
  */
 export async function pushNewBranch(
-  deps: Deps,
+  ctx: ReadCtx,
   access: GithubAccess,
   project: Pick<ProjectRow, "id" | "cloneUrl">,
   from: string,
   options: { contribution: boolean },
 ): Promise<BranchView> {
+  const { deps } = ctx;
   const remote = access.remote(project.cloneUrl);
   const heads = await onCodeHost(() => deps.codeHost.git.heads(remote));
-  const known = await deps.db
+  const known = await ctx.db
     .select({ name: branches.name })
     .from(branches)
     .where(eq(branches.projectId, project.id));
@@ -57,23 +61,28 @@ export async function pushNewBranch(
     CODEHOST_MESSAGES.branchNotFound,
   );
   try {
-    const id = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(branches)
-        .values({
-          projectId: project.id,
-          name,
-          contribution: options.contribution,
-          upstream: true,
-          ownerId: access.userId,
-          headSha: sha,
-          createdSha: sha,
-        })
-        .returning({ id: branches.id });
-      await recordBranchAccess(tx, access.userId, row!.id);
-      await recountBranches(tx, project.id);
-      return row!.id;
-    });
+    const id = await runCommand(
+      deps,
+      ctx.actor,
+      async ({ db: tx }: Ctx) => {
+        const [row] = await tx
+          .insert(branches)
+          .values({
+            projectId: project.id,
+            name,
+            contribution: options.contribution,
+            upstream: true,
+            ownerId: access.userId,
+            headSha: sha,
+            createdSha: sha,
+          })
+          .returning({ id: branches.id });
+        await recordBranchAccess(tx, access.userId, row!.id);
+        await recountBranches(tx, project.id);
+        return row!.id;
+      },
+      undefined,
+    );
     return (await branchViews(deps.db, access.userId, [id]))[0]!;
   } catch (error) {
     await deps.codeHost.git.deleteBranchIfUnchanged(remote, name, sha).catch(() => false);
@@ -86,44 +95,44 @@ export async function pushNewBranch(
  * the product names new work, pushed to the remote (spec 1 §2 'Create branch'). WRITE members of
  * an unfrozen workspace whose GitHub account may push to the repository.
  */
-export async function createBranch(
-  deps: Deps,
-  userId: string,
-  input: { owner: string; name: string; workspaceId: string },
-): Promise<BranchView> {
-  const membership = await membershipOf(deps.db, userId, input.workspaceId);
-  authorizeProject(membership, "read", WORKSPACE_MESSAGES.notFound);
-  const project = await findProject(deps.db, input.workspaceId, input.owner, input.name);
-  if (!project) throw notFound(CODEHOST_MESSAGES.projectNotFound);
-  authorizeProject(membership, "createBranch", CODEHOST_MESSAGES.projectNotFound);
-  const access = await requireGithub(deps, userId);
-  const repository = await onCodeHost(() => access.host.repository(project.owner, project.name));
-  if (repository.authorization !== "WRITE")
-    throw new AppError("FORBIDDEN", CODEHOST_MESSAGES.readOnlyRepository);
-  return pushNewBranch(deps, access, project, project.defaultBranch, { contribution: false });
-}
+export const createBranch = remoteCommand(
+  workspaceRepositoryInput,
+  async (ctx, input): Promise<BranchView> => {
+    const workspaceId = workspaceIdOf(input.team);
+    const membership = await membershipOf(ctx.db, ctx.userId, workspaceId);
+    authorizeProject(membership, "read", WORKSPACE_MESSAGES.notFound);
+    const project = await findProject(ctx.db, workspaceId, input.owner, input.name);
+    if (!project) throw notFound(CODEHOST_MESSAGES.projectNotFound);
+    authorizeProject(membership, "createBranch", CODEHOST_MESSAGES.projectNotFound);
+    const access = await requireGithub(ctx.deps, ctx.userId);
+    const repository = await onCodeHost(() => access.host.repository(project.owner, project.name));
+    if (repository.authorization !== "WRITE")
+      throw new AppError("FORBIDDEN", CODEHOST_MESSAGES.readOnlyRepository);
+    return pushNewBranch(ctx, access, project, project.defaultBranch, { contribution: false });
+  },
+);
 
 /** `DELETE /api/beta/sandboxes/github/:owner/:repo/:branch`: deleteBranch, the branch named by its repository. */
-export async function deleteBranchByName(
-  deps: Deps,
-  userId: string,
-  input: { workspaceId: string; owner: string; name: string; branch: string },
-) {
-  const membership = await membershipOf(deps.db, userId, input.workspaceId);
+export const deleteBranchByName = remoteCommand(workspaceBranchInput, async (ctx, input) => {
+  if (!input.branch) throw notFound(CODEHOST_MESSAGES.branchNotFound);
+  // Anything that is not a UUID names no workspace.
+  if (typeof input.workspaceId !== "string") throw notFound(WORKSPACE_MESSAGES.notFound);
+  const workspaceId = workspaceIdOf(input.workspaceId);
+  const membership = await membershipOf(ctx.db, ctx.userId, workspaceId);
   authorizeProject(membership, "read", WORKSPACE_MESSAGES.notFound);
-  const project = await findProject(deps.db, input.workspaceId, input.owner, input.name);
+  const project = await findProject(ctx.db, workspaceId, input.owner, input.repo);
   const [branch] = project
-    ? await deps.db
+    ? await ctx.db
         .select({ id: branches.id })
         .from(branches)
         .where(and(eq(branches.projectId, project.id), eq(branches.name, input.branch)))
         .limit(1)
     : [];
   if (!branch) throw notFound(CODEHOST_MESSAGES.branchNotFound);
-  return deleteBranch(deps, userId, branch.id);
-}
+  return removeBranch(ctx, branch.id);
+});
 
-async function loadBranch(db: Db, userId: string, branchId: string) {
+async function loadBranch(db: Db | Tx, userId: string, branchId: string) {
   if (!UUID.safeParse(branchId).success) throw notFound(CODEHOST_MESSAGES.branchNotFound);
   const [row] = await db
     .select({ branch: branches, project: projects })
@@ -143,12 +152,15 @@ async function loadBranch(db: Db, userId: string, branchId: string) {
  * at the next sync, and so does a branch whose remote copy cannot be removed as this user (no
  * GitHub connected, or no right to push). The default branch cannot be removed.
  */
-export async function deleteBranch(deps: Deps, userId: string, branchId: string): Promise<boolean> {
-  const { row, membership } = await loadBranch(deps.db, userId, branchId);
+export const deleteBranch = remoteCommand(branchIdInput, (ctx, { id }) => removeBranch(ctx, id));
+
+async function removeBranch(ctx: SignedIn<ReadCtx>, branchId: string): Promise<boolean> {
+  const { deps, userId } = ctx;
+  const { row, membership } = await loadBranch(ctx.db, userId, branchId);
   authorizeProject(membership, "removeBranch", CODEHOST_MESSAGES.branchNotFound);
   const { branch, project } = row!;
   if (branch.name === project.defaultBranch) throw invalid(CODEHOST_MESSAGES.defaultBranchKept);
-  const [proposed] = await deps.db
+  const [proposed] = await ctx.db
     .select({ number: pullRequests.number })
     .from(pullRequests)
     .where(
@@ -177,17 +189,22 @@ export async function deleteBranch(deps: Deps, userId: string, branchId: string)
         throw fromCodeHost(error);
     }
   }
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(branches).where(eq(branches.id, branch.id));
-    await recountBranches(tx, project.id);
-  });
+  await runCommand(
+    deps,
+    ctx.actor,
+    async ({ db: tx }: Ctx) => {
+      await tx.delete(branches).where(eq(branches.id, branch.id));
+      await recountBranches(tx, project.id);
+    },
+    undefined,
+  );
   return true;
 }
 
 /** Opening a branch (its page): any member; records the access and answers the branch. */
-export async function openBranch(db: Db, userId: string, branchId: string): Promise<BranchView> {
-  const { membership } = await loadBranch(db, userId, branchId);
+export const openBranch = command(branchIdInput, async (ctx, { id }): Promise<BranchView> => {
+  const { membership } = await loadBranch(ctx.db, ctx.userId, id);
   authorizeProject(membership, "read", CODEHOST_MESSAGES.branchNotFound);
-  await recordBranchAccess(db, userId, branchId);
-  return (await branchViews(db, userId, [branchId]))[0]!;
-}
+  await recordBranchAccess(ctx.db, ctx.userId, id);
+  return (await branchViews(ctx.db, ctx.userId, [id]))[0]!;
+});

@@ -6,18 +6,23 @@ import {
   isValidRepositoryName,
   WORKSPACE_MESSAGES,
 } from "@boxyard/domain";
+import { z } from "zod";
 import { branches } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, conflict, invalid, notFound } from "../../http/errors.ts";
 import { CodeHostError, type CodeHostRepository } from "../../integrations/codehost/codehost.port.ts";
+import { query } from "../../service/command.ts";
+import { type Ctx, runCommand } from "../../service/context.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import { recordBranchAccess, recountBranches } from "./branch-records.ts";
 import { freeBranchName } from "./branches.service.ts";
 import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
 import { checkVmTier } from "./project-vm.ts";
-import { importRead } from "./projects.service.ts";
-import { readRemoteState } from "./remote-state.ts";
+import { importRead, repositoriesChanged } from "./projects.service.ts";
+import { remoteCommand } from "./remote-command.ts";
+import { type RemoteState, readRemoteState } from "./remote-state.ts";
 import { authorizeProject } from "./repositories.policy.ts";
+import { forkRepositoryInput, repositoryPathInput } from "./repositories.schema.ts";
 
 export type ForkNameCheck = { valid: true } | { valid: false; message: string };
 
@@ -45,21 +50,19 @@ async function destinationProblem(access: GithubAccess, owner: string, name: str
  * `owner/name`? Valid when the name is a repository name GitHub accepts, the owner is their
  * account or one of their organizations, and no repository has that name yet.
  */
-export async function validateForkName(
-  deps: Deps,
-  userId: string,
-  owner: string,
-  name: string,
-): Promise<ForkNameCheck> {
-  if (!name.trim()) return { valid: false, message: CODEHOST_MESSAGES.forkNameRequired };
-  if (!isValidOwner(owner) || !isValidRepositoryName(name)) {
-    return { valid: false, message: CODEHOST_MESSAGES.invalidRepositoryName };
-  }
-  const access = await githubAccessOf(deps, userId);
-  if (!access) return { valid: false, message: CODEHOST_MESSAGES.notConnected };
-  const problem = await onCodeHost(() => destinationProblem(access, owner, name));
-  return problem ? { valid: false, message: problem } : { valid: true };
-}
+export const validateForkName = query(
+  repositoryPathInput,
+  async (ctx, { owner, repo: name }): Promise<ForkNameCheck> => {
+    if (!name.trim()) return { valid: false, message: CODEHOST_MESSAGES.forkNameRequired };
+    if (!isValidOwner(owner) || !isValidRepositoryName(name)) {
+      return { valid: false, message: CODEHOST_MESSAGES.invalidRepositoryName };
+    }
+    const access = await githubAccessOf(ctx.deps, ctx.userId);
+    if (!access) return { valid: false, message: CODEHOST_MESSAGES.notConnected };
+    const problem = await onCodeHost(() => destinationProblem(access, owner, name));
+    return problem ? { valid: false, message: problem } : { valid: true };
+  },
+);
 
 /** GitHub makes forks in the background: its git side is polled until the default branch is there. */
 const FORK_READY_DELAYS_MS = [0, 250, 500, 1000, 2000, 3000, 5000, 5000];
@@ -77,52 +80,46 @@ async function waitUntilReady(deps: Deps, access: GithubAccess, fork: CodeHostRe
   throw new CodeHostError("timeout", "The fork was not ready in time.");
 }
 
-export type ForkInput = {
-  sourceOwner: string;
-  sourceName: string;
-  name: string;
-  workspaceId: string;
-  organization?: string | undefined;
-  vmTier?: number | undefined;
-};
-
 /**
  * `POST /api/beta/fork/github/:owner/:repo`: forks the repository on the code host (into the
  * organization, else the viewer's account, under `name`), imports the fork into the workspace
  * and pushes a contribution branch to it (My contributions). The fork is made first; the
- * workspace's rows are written in one transaction at the end. A fork GitHub made before a later
- * step failed stays on GitHub (Boxyard may not delete repositories); forking again with the same
- * name then says it exists.
+ * workspace's rows are written in one transaction at the end, and its dashboards told (the
+ * repository and its branch are new). A fork GitHub made before a later step failed stays on
+ * GitHub (Boxyard may not delete repositories); forking again with the same name then says it exists.
  */
-export async function forkRepository(deps: Deps, userId: string, input: ForkInput) {
+export const forkRepository = remoteCommand(forkRepositoryInput, async (ctx, input) => {
+  const { deps, userId } = ctx;
+  // Anything that is not a UUID names no workspace.
+  if (!z.uuid().safeParse(input.teamId).success) throw notFound(WORKSPACE_MESSAGES.notFound);
+  const workspaceId = input.teamId.toLowerCase();
   const membership = authorizeProject(
-    await membershipOf(deps.db, userId, input.workspaceId),
+    await membershipOf(ctx.db, userId, workspaceId),
     "import",
     WORKSPACE_MESSAGES.notFound,
   );
   const vmTier = checkVmTier(
     input.vmTier ?? 1,
-    (await deps.plans(deps.db, membership.workspaceId)).limits.includedVmTier,
+    (await deps.plans(ctx.db, membership.workspaceId)).limits.includedVmTier,
   );
-  if (!input.name.trim()) throw invalid(CODEHOST_MESSAGES.forkNameRequired, "name");
   if (!isValidRepositoryName(input.name)) throw invalid(CODEHOST_MESSAGES.invalidRepositoryName, "name");
   if (input.organization !== undefined && !isValidOwner(input.organization)) {
     throw invalid(CODEHOST_MESSAGES.invalidRepositoryName, "organization");
   }
-  if (!isValidOwner(input.sourceOwner) || !isValidRepositoryName(input.sourceName)) {
+  if (!isValidOwner(input.owner) || !isValidRepositoryName(input.repo)) {
     throw notFound(CODEHOST_MESSAGES.repositoryNotFound);
   }
   const access = await requireGithub(deps, userId);
   const destination = input.organization ?? access.login ?? "";
   const fork = await onCodeHost(async () => {
-    await access.host.repository(input.sourceOwner, input.sourceName);
+    await access.host.repository(input.owner, input.repo);
     const problem = await destinationProblem(access, destination, input.name);
     if (problem) {
       throw problem === forkExistsMessage(destination, input.name)
         ? conflict(problem, "name")
         : new AppError("INVALID", problem, "name");
     }
-    const made = await access.host.fork(input.sourceOwner, input.sourceName, {
+    const made = await access.host.fork(input.owner, input.repo, {
       name: input.name,
       organization: input.organization,
     });
@@ -135,30 +132,51 @@ export async function forkRepository(deps: Deps, userId: string, input: ForkInpu
   const branchName = freeBranchName(new Set(state.heads.heads.keys()));
   const sha = await onCodeHost(() => deps.codeHost.git.createBranch(remote, from, branchName));
   try {
-    await deps.db.transaction(async (tx) => {
-      const project = await importRead(tx, { workspaceId: input.workspaceId, userId, vmTier, state });
-      const [branch] = await tx
-        .insert(branches)
-        .values({
-          projectId: project.id,
-          name: branchName,
-          contribution: true,
-          upstream: true,
-          ownerId: userId,
-          headSha: sha,
-          createdSha: sha,
-        })
-        .onConflictDoUpdate({
-          target: [branches.projectId, branches.name],
-          set: { contribution: true, ownerId: userId, headSha: sha, createdSha: sha, upstream: true },
-        })
-        .returning({ id: branches.id });
-      await recordBranchAccess(tx, userId, branch!.id);
-      await recountBranches(tx, project.id);
-    });
+    await runCommand(
+      deps,
+      ctx.actor,
+      (write: Ctx) => recordFork(write, { workspaceId, userId, vmTier, state, branchName, sha }),
+      undefined,
+    );
   } catch (error) {
     await deps.codeHost.git.deleteBranchIfUnchanged(remote, branchName, sha).catch(() => false);
     throw error;
   }
   return { owner: state.repository.owner.login, repo: state.repository.name, branch: branchName };
+});
+
+/** The fork's rows: the repository imported (or refreshed) and the user's contribution branch. */
+async function recordFork(
+  ctx: Ctx,
+  input: {
+    workspaceId: string;
+    userId: string;
+    vmTier: number;
+    state: RemoteState;
+    branchName: string;
+    sha: string;
+  },
+) {
+  const tx = ctx.db;
+  const { userId, branchName, sha } = input;
+  const project = await importRead(tx, input);
+  const [branch] = await tx
+    .insert(branches)
+    .values({
+      projectId: project.id,
+      name: branchName,
+      contribution: true,
+      upstream: true,
+      ownerId: userId,
+      headSha: sha,
+      createdSha: sha,
+    })
+    .onConflictDoUpdate({
+      target: [branches.projectId, branches.name],
+      set: { contribution: true, ownerId: userId, headSha: sha, createdSha: sha, upstream: true },
+    })
+    .returning({ id: branches.id });
+  await recordBranchAccess(tx, userId, branch!.id);
+  await recountBranches(tx, project.id);
+  repositoriesChanged(ctx, input.workspaceId);
 }

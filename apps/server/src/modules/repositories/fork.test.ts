@@ -8,6 +8,8 @@ import {
   forkExistsMessage,
   forkOwnerRefusedMessage,
   WORKSPACE_MESSAGES,
+  type WorkspaceChange,
+  workspaceTopic,
 } from "@boxyard/domain";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +145,22 @@ describe("POST /api/beta/fork/github/:owner/:repo", () => {
       OPS.contributionBranches,
     );
     expect(forAdmin.data!.me.recentBranches.some((b) => b.name === answer.branch)).toBe(false);
+  });
+
+  it("S1-7.020 / a fork tells the workspace's dashboards; a refused one tells nothing", async () => {
+    const heard: WorkspaceChange[] = [];
+    const stop = app.deps.live.subscribe(workspaceTopic(p.workspaceId), (event) => {
+      if (event.event === "workspace-changed") heard.push(event.payload as WorkspaceChange);
+    });
+    try {
+      expect((await fork(p.reader, { name: unique("refused-") })).statusCode).toBe(403);
+      expect((await fork(p.writer, { name: unique("told-") })).statusCode).toBe(200);
+      await expect
+        .poll(() => heard)
+        .toEqual([{ sandboxes: true, folders: false, sandboxIds: [], actorId: p.writer.id }]);
+    } finally {
+      stop();
+    }
   });
 
   it("S2-7.018 / forks into an organization when one is given", async () => {

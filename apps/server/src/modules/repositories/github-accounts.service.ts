@@ -13,7 +13,9 @@ import {
   type CodeHostProfile,
   type CodeHostRepository,
 } from "../../integrations/codehost/codehost.port.ts";
+import { query } from "../../service/command.ts";
 import { githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
+import { organizationReposInput, repositoryPathInput } from "./repositories.schema.ts";
 
 /** Lists answer at most this many a page, as GitHub does. */
 const MAX_PER_PAGE = 100;
@@ -70,28 +72,26 @@ export async function githubRepos(deps: Deps, userId: string, args: ListArgs): P
   return onCodeHost(() => access.host.userRepositories(options));
 }
 
-export async function githubOrganizationRepos(
-  deps: Deps,
-  userId: string,
-  organization: string,
-  args: ListArgs,
-): Promise<CodeHostRepository[]> {
-  const options = listOptions(args);
-  if (!isValidOwner(organization)) throw notFound(CODEHOST_MESSAGES.organizationNotFound);
-  const access = await requireGithub(deps, userId);
-  return onCodeHost(
-    () => access.host.organizationRepositories(organization, options),
-    CODEHOST_MESSAGES.organizationNotFound,
-  );
-}
+export const githubOrganizationRepos = query(
+  organizationReposInput,
+  async (ctx, { organization, ...args }): Promise<CodeHostRepository[]> => {
+    const options = listOptions(args);
+    if (!isValidOwner(organization)) throw notFound(CODEHOST_MESSAGES.organizationNotFound);
+    const access = await requireGithub(ctx.deps, ctx.userId);
+    return onCodeHost(
+      () => access.host.organizationRepositories(organization, options),
+      CODEHOST_MESSAGES.organizationNotFound,
+    );
+  },
+);
 
 /** One repository as the viewer's GitHub account sees it (GetGithubRepo): READ or WRITE. */
-export async function githubRepo(deps: Deps, userId: string, owner: string, name: string) {
+export const githubRepo = query(repositoryPathInput, async (ctx, { owner, repo: name }) => {
   if (!isValidOwner(owner) || !isValidRepositoryName(name))
     throw notFound(CODEHOST_MESSAGES.repositoryNotFound);
-  const access = await requireGithub(deps, userId);
+  const access = await requireGithub(ctx.deps, ctx.userId);
   return onCodeHost(() => access.host.repository(owner, name));
-}
+});
 
 /** Whether the GitHub App is installed on a repository (true when no App is configured). */
 export function appInstalled(deps: Deps, owner: string, name: string) {

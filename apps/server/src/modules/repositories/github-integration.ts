@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { identities } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
-import { requireViewer } from "../../http/viewer.ts";
+import type { Viewer } from "../../http/viewer.ts";
 import { revokeGithubToken } from "../../integrations/codehost/github-oauth-app.ts";
 import { openToken } from "../../integrations/codehost/token-seal.ts";
+import { runCommand } from "../../service/context.ts";
+import { forgetGithubToken } from "../auth/github-token.service.ts";
 
 /**
  * Removing the GitHub integration (spec 2 §6): Boxyard forgets the user's GitHub token and scopes
@@ -12,15 +12,10 @@ import { openToken } from "../../integrations/codehost/token-seal.ts";
  * the OAuth app). The GitHub account stays linked for signing in; signing in with GitHub again
  * reconnects it. A revocation GitHub does not confirm is logged: the token is forgotten anyway.
  */
-export async function removeGithubIntegration(deps: Deps, userId: string, log: FastifyBaseLogger) {
-  const where = and(eq(identities.userId, userId), eq(identities.provider, "github"));
-  const [identity] = await deps.db
-    .select({ accessToken: identities.accessToken })
-    .from(identities)
-    .where(where);
-  if (!identity) return;
-  await deps.db.update(identities).set({ accessToken: null, scopes: [], updatedAt: new Date() }).where(where);
-  const token = openToken(deps.tokenKey, identity.accessToken);
+export async function removeGithubIntegration(deps: Deps, actor: Viewer | null, log: FastifyBaseLogger) {
+  const sealed = await runCommand(deps, actor, forgetGithubToken, {});
+  if (sealed === null) return;
+  const token = openToken(deps.tokenKey, sealed);
   const app = deps.config.codeHost.oauthApp;
   if (!token || !app) return;
   try {
@@ -38,8 +33,7 @@ export async function removeGithubIntegration(deps: Deps, userId: string, log: F
 /** `DELETE /api/v1/users/current_user/integrations/github` (spec 1 §7, spec 2 §7). */
 export function registerGithubIntegrationRoutes(app: FastifyInstance, deps: Deps) {
   app.delete("/api/v1/users/current_user/integrations/github", async (request, reply) => {
-    const viewer = requireViewer(request);
-    await removeGithubIntegration(deps, viewer.userId, request.log);
+    await removeGithubIntegration(deps, request.viewer, request.log);
     return reply.status(204).send();
   });
 }

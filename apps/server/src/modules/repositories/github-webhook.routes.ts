@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import type { Deps } from "../../deps.ts";
 import { errorBody } from "../../http/errors.ts";
+import { runCommand } from "../../service/context.ts";
 import { handleGithubWebhook, payloadDigest, validSignature } from "./github-webhook.service.ts";
 
 /**
@@ -36,7 +37,12 @@ export function registerGithubWebhookRoute(app: FastifyInstance, deps: Deps) {
       }
       let outcome: Awaited<ReturnType<typeof handleGithubWebhook>>;
       try {
-        outcome = await handleGithubWebhook(deps, { id, event, payload, payloadSha256: payloadDigest(body) });
+        outcome = await runCommand(deps, null, handleGithubWebhook, {
+          id,
+          event,
+          payload,
+          payloadSha256: payloadDigest(body),
+        });
       } catch (error) {
         if (error instanceof ZodError) {
           return reply.status(422).send(errorBody("The event could not be read."));

@@ -4,11 +4,11 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import { identities, projects, users, webhookDeliveries, workspaceMembers } from "../../db/schema/index.ts";
-import type { Deps } from "../../deps.ts";
-import { inTransaction } from "../../service/context.ts";
+import { openCommand } from "../../service/command.ts";
 import type { Effects } from "../../service/effects.ts";
 import type { NotificationFor } from "../notifications/notification-types.ts";
 import { upsertPullRequestFromWebhook } from "./pull-requests.service.ts";
+import { webhookDeliveryInput } from "./repositories.schema.ts";
 
 /** GitHub's `X-Hub-Signature-256`: `sha256=` and the HMAC of the raw body with the webhook secret. */
 export function validSignature(secret: string, body: Buffer, header: string | undefined): boolean {
@@ -68,11 +68,9 @@ export type WebhookOutcome = "handled" | "duplicate" | "ignored";
  * members of a workspace that imported the repository, are notified (their in-app preferences
  * decide the rest).
  */
-export function handleGithubWebhook(
-  deps: Deps,
-  delivery: { id: string; event: string; payload: unknown; payloadSha256: string },
-): Promise<WebhookOutcome> {
-  return inTransaction(deps, async (tx, effects) => {
+export const handleGithubWebhook = openCommand(
+  webhookDeliveryInput,
+  async ({ db: tx, effects }, delivery): Promise<WebhookOutcome> => {
     const [fresh] = await tx
       .insert(webhookDeliveries)
       .values({
@@ -133,8 +131,8 @@ export function handleGithubWebhook(
       return "handled";
     }
     return "ignored";
-  });
-}
+  },
+);
 
 /**
  * Notifies the Boxyard user linked to a GitHub account, once, in the workspace that imported the

@@ -1,11 +1,11 @@
 import { GITHUB_REPO_AUTHORIZATIONS, USER_REPO_AFFILIATIONS, USER_REPO_SORTS } from "@boxyard/domain";
 import { builder } from "../../graphql/builder.ts";
-import { requireGraphQLViewer } from "../../graphql/context.ts";
 import type {
   CodeHostAccount,
   CodeHostProfile,
   CodeHostRepository,
 } from "../../integrations/codehost/codehost.port.ts";
+import { runQuery } from "../../service/context.ts";
 import { User } from "../users/users.graphql.ts";
 import {
   appInstalled,
@@ -103,7 +103,7 @@ builder.queryFields((t) => ({
     description:
       "One repository as the viewer's GitHub account sees it (errors here are silent in the client).",
     args: { owner: t.arg.string({ required: true }), repo: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => githubRepo(ctx.deps, requireGraphQLViewer(ctx).userId, args.owner, args.repo),
+    resolve: (_r, args, ctx) => runQuery(ctx.deps, ctx.viewer, githubRepo, args),
   }),
   githubOrganizationRepos: t.field({
     type: [GithubRepo],
@@ -113,7 +113,6 @@ builder.queryFields((t) => ({
       perPage: t.arg.int(),
       page: t.arg.int(),
     },
-    resolve: (_r, args, ctx) =>
-      githubOrganizationRepos(ctx.deps, requireGraphQLViewer(ctx).userId, args.organization, args),
+    resolve: (_r, args, ctx) => runQuery(ctx.deps, ctx.viewer, githubOrganizationRepos, args),
   }),
 }));

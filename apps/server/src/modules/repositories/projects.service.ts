@@ -6,15 +6,19 @@ import {
   WORKSPACE_MESSAGES,
 } from "@boxyard/domain";
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { projects, workspaceMembers, workspaces } from "../../db/schema/index.ts";
+import { projectAccesses, projects, workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { command, query } from "../../service/command.ts";
+import { type Ctx, runCommand } from "../../service/context.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
 import { checkVmTier, type VmSpecs, vmSpecs } from "./project-vm.ts";
+import { remoteCommand } from "./remote-command.ts";
 import {
   applyRemoteState,
   inBatches,
@@ -23,8 +27,33 @@ import {
   readRemoteState,
 } from "./remote-state.ts";
 import { authorizeProject } from "./repositories.policy.ts";
+import {
+  importProjectInput,
+  repositoryTeamsInput,
+  updateProjectVmTierInput,
+  workspaceRepositoryInput,
+} from "./repositories.schema.ts";
 
 export type ProjectRow = typeof projects.$inferSelect;
+
+/** A workspace id given as `ID`: anything that is not a UUID names no workspace. */
+export function workspaceIdOf(value: string): string {
+  if (!z.uuid().safeParse(value).success) throw notFound(WORKSPACE_MESSAGES.notFound);
+  return value.toLowerCase();
+}
+
+/**
+ * A workspace's repositories changed (imported, removed, forked into it). They have no live topic
+ * of their own: the workspace's change refreshes its members' dashboards.
+ */
+export function repositoriesChanged(ctx: Ctx, workspaceId: string) {
+  ctx.effects.workspaceChanged([workspaceId], {
+    sandboxes: true,
+    folders: false,
+    sandboxIds: [],
+    actorId: ctx.actor?.userId ?? null,
+  });
+}
 
 const sameRepo = (owner: string, name: string) =>
   and(sql`lower(${projects.owner}) = lower(${owner})`, sql`lower(${projects.name}) = lower(${name})`);
@@ -118,9 +147,10 @@ export async function projectFor(
 }
 
 /** RepositoryTeams: the viewer's workspaces that have imported the repository (spec 2 §8). */
-export async function projectsOfRepository(db: Db, userId: string, owner: string, name: string) {
+export const projectsOfRepository = query(repositoryTeamsInput, async (ctx, { owner, name }) => {
   if (!isValidOwner(owner) || !isValidRepositoryName(name)) return [];
-  const rows = await db
+  const userId = ctx.userId;
+  const rows = await ctx.db
     .select({ project: projects })
     .from(projects)
     .innerJoin(
@@ -131,7 +161,7 @@ export async function projectsOfRepository(db: Db, userId: string, owner: string
     .where(sameRepo(owner, name))
     .orderBy(sql`lower(${workspaces.name})`, asc(workspaces.id));
   return rows.map((r) => r.project);
-}
+});
 
 /** A new project with what the code host said, in the caller's transaction. */
 async function insertProject(
@@ -177,27 +207,32 @@ async function conflictIfImported(db: Db | Tx, workspaceId: string, owner: strin
  * installation. Everything is read first; the rows are written in one transaction, so a failing
  * or slow code host leaves nothing behind.
  */
-export async function importProject(
-  deps: Deps,
-  userId: string,
-  input: { owner: string; name: string; workspaceId: string; vmTier?: number | null | undefined },
-): Promise<ProjectRow> {
+export const importProject = remoteCommand(importProjectInput, async (ctx, input): Promise<ProjectRow> => {
+  const { deps, userId } = ctx;
+  const workspaceId = workspaceIdOf(input.team);
   const membership = authorizeProject(
-    await membershipOf(deps.db, userId, input.workspaceId),
+    await membershipOf(ctx.db, userId, workspaceId),
     "import",
     WORKSPACE_MESSAGES.notFound,
   );
-  const plan = await deps.plans(deps.db, membership.workspaceId);
+  const plan = await deps.plans(ctx.db, membership.workspaceId);
   const vmTier = checkVmTier(input.vmTier ?? 1, plan.limits.includedVmTier);
   checkRepoName(input.owner, input.name, CODEHOST_MESSAGES.repositoryNotFound);
-  await conflictIfImported(deps.db, input.workspaceId, input.owner, input.name);
+  await conflictIfImported(ctx.db, workspaceId, input.owner, input.name);
   const access = await requireGithub(deps, userId);
   const state = await onCodeHost(() => readRemoteState(deps, access, input.owner, input.name));
-  return deps.db.transaction(async (tx) => {
-    await conflictIfImported(tx, input.workspaceId, state.repository.owner.login, state.repository.name);
-    return insertProject(tx, { workspaceId: input.workspaceId, userId, vmTier, state });
-  });
-}
+  return runCommand(
+    deps,
+    ctx.actor,
+    async (write: Ctx) => {
+      await conflictIfImported(write.db, workspaceId, state.repository.owner.login, state.repository.name);
+      const project = await insertProject(write.db, { workspaceId, userId, vmTier, state });
+      repositoriesChanged(write, workspaceId);
+      return project;
+    },
+    undefined,
+  );
+});
 
 /** importProject for a fork whose remote state was read already (the fork flow). */
 export async function importRead(
@@ -223,41 +258,35 @@ export async function importRead(
  * repository on the code host is not touched. Removing one that is already gone succeeds: the two
  * calls the client sends for one removal may come in either order.
  */
-export async function deleteProject(
-  db: Db,
-  userId: string,
-  input: { owner: string; name: string; workspaceId: string },
-) {
-  return db.transaction(async (tx) => {
-    authorizeProject(
-      await membershipOf(tx, userId, input.workspaceId),
-      "remove",
-      WORKSPACE_MESSAGES.notFound,
-    );
-    await tx
-      .delete(projects)
-      .where(and(eq(projects.workspaceId, input.workspaceId), sameRepo(input.owner, input.name)));
-    return true;
-  });
-}
+export const deleteProject = command(workspaceRepositoryInput, async (ctx, input) => {
+  const workspaceId = workspaceIdOf(input.team);
+  authorizeProject(
+    await membershipOf(ctx.db, ctx.userId, workspaceId),
+    "remove",
+    WORKSPACE_MESSAGES.notFound,
+  );
+  const removed = await ctx.db
+    .delete(projects)
+    .where(and(eq(projects.workspaceId, workspaceId), sameRepo(input.owner, input.name)))
+    .returning({ id: projects.id });
+  if (removed.length > 0) repositoriesChanged(ctx, workspaceId);
+  return true;
+});
 
 /** updateProjectVmTier: the VM the repository's branches run on (api-contract §9, §14). */
-export async function updateProjectVmTier(
-  deps: Deps,
-  userId: string,
-  projectId: string,
-  vmTier: number,
-): Promise<VmSpecs> {
-  return deps.db.transaction(async (tx) => {
+export const updateProjectVmTier = command(
+  updateProjectVmTierInput,
+  async (ctx, { projectId, vmTier }): Promise<VmSpecs> => {
+    const tx = ctx.db;
     const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
-    const membership = project ? await membershipOf(tx, userId, project.workspaceId) : null;
+    const membership = project ? await membershipOf(tx, ctx.userId, project.workspaceId) : null;
     authorizeProject(membership, "configure", CODEHOST_MESSAGES.projectNotFound);
-    const plan = await deps.plans(tx, project!.workspaceId);
+    const plan = await ctx.deps.plans(tx, project!.workspaceId);
     const tier = checkVmTier(vmTier, plan.limits.includedVmTier);
     await tx.update(projects).set({ vmTier: tier, updatedAt: new Date() }).where(eq(projects.id, projectId));
     return vmSpecs(tier);
-  });
-}
+  },
+);
 
 /** How many repositories are read from the code host at a time during a sync. */
 const SYNC_CONCURRENCY = 4;
@@ -344,4 +373,14 @@ export async function projectsByIds(db: Db, ids: readonly string[]) {
     .from(projects)
     .where(inArray(projects.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** When the user last opened a branch of each of these projects (those they opened). */
+export async function projectAccessTimes(db: Db, userId: string, projectIds: readonly string[]) {
+  if (projectIds.length === 0) return new Map<string, Date>();
+  const rows = await db
+    .select({ projectId: projectAccesses.projectId, at: projectAccesses.lastAccessedAt })
+    .from(projectAccesses)
+    .where(and(eq(projectAccesses.userId, userId), inArray(projectAccesses.projectId, [...projectIds])));
+  return new Map(rows.map((r) => [r.projectId, r.at]));
 }

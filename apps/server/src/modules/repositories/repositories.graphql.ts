@@ -1,12 +1,10 @@
-import { GIT_PROVIDERS, WORKSPACE_MESSAGES } from "@boxyard/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { GIT_PROVIDERS } from "@boxyard/domain";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { projectAccesses } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
-import { notFound } from "../../http/errors.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import { sandboxLoaders } from "../sandboxes/sandboxes.graphql.ts";
 import { User } from "../users/users.graphql.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
@@ -19,6 +17,7 @@ import {
   importProject,
   type ListedProject,
   type ProjectRow,
+  projectAccessTimes,
   projectFor,
   projectsByIds,
   projectsOfRepository,
@@ -26,26 +25,17 @@ import {
   updateProjectVmTier,
   workspaceProjects,
 } from "./projects.service.ts";
+import { runRemoteCommand } from "./remote-command.ts";
 
 const UUID = z.uuid();
-
-/** A workspace id given as `ID`: anything that is not a UUID names no workspace. */
-function workspaceIdOf(value: string): string {
-  if (!UUID.safeParse(value).success) throw notFound(WORKSPACE_MESSAGES.notFound);
-  return value.toLowerCase();
-}
 
 function createProjectLoaders(db: Db, viewerId: string | null) {
   return {
     project: new BatchLoader<string, ProjectRow | null>((ids) => projectsByIds(db, ids), null),
-    lastAccessedAt: new BatchLoader<string, Date | null>(async (ids) => {
-      if (!viewerId) return new Map();
-      const rows = await db
-        .select({ projectId: projectAccesses.projectId, at: projectAccesses.lastAccessedAt })
-        .from(projectAccesses)
-        .where(and(eq(projectAccesses.userId, viewerId), inArray(projectAccesses.projectId, [...ids])));
-      return new Map(rows.map((r) => [r.projectId, r.at]));
-    }, null),
+    lastAccessedAt: new BatchLoader<string, Date | null>(
+      async (ids) => (viewerId ? projectAccessTimes(db, viewerId, ids) : new Map()),
+      null,
+    ),
   };
 }
 
@@ -255,8 +245,7 @@ builder.queryFields((t) => ({
       name: t.arg.string({ required: true }),
       provider: t.arg({ type: GitProviderEnum, required: true }),
     },
-    resolve: (_r, args, ctx) =>
-      projectsOfRepository(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.owner, args.name),
+    resolve: (_r, args, ctx) => runQuery(ctx.deps, ctx.viewer, projectsOfRepository, args),
   }),
 }));
 
@@ -272,19 +261,12 @@ builder.mutationFields((t) => ({
         description: "1 to 6, up to the workspace plan's includedVmTier; 1 when left out.",
       }),
     },
-    resolve: (_r, args, ctx) =>
-      importProject(ctx.deps, requireGraphQLViewer(ctx).userId, {
-        owner: args.owner,
-        name: args.name,
-        workspaceId: workspaceIdOf(args.team),
-        vmTier: args.vmTier,
-      }),
+    resolve: (_r, args, ctx) => runRemoteCommand(ctx.deps, ctx.viewer, importProject, args),
   }),
   updateProjectVmTier: t.field({
     type: ProjectVmSpecs,
     args: { projectId: t.arg({ type: "UUID4", required: true }), vmTier: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      updateProjectVmTier(ctx.deps, requireGraphQLViewer(ctx).userId, args.projectId, args.vmTier),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, updateProjectVmTier, args),
   }),
   deleteProject: t.boolean({
     description:
@@ -295,12 +277,7 @@ builder.mutationFields((t) => ({
       name: t.arg.string({ required: true }),
       team: t.arg.id({ required: true }),
     },
-    resolve: (_r, args, ctx) =>
-      deleteProject(ctx.deps.db, requireGraphQLViewer(ctx).userId, {
-        owner: args.owner,
-        name: args.name,
-        workspaceId: workspaceIdOf(args.team),
-      }),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, deleteProject, args),
   }),
   createBranch: t.field({
     type: Branch,
@@ -311,24 +288,19 @@ builder.mutationFields((t) => ({
       name: t.arg.string({ required: true }),
       team: t.arg.id({ required: true }),
     },
-    resolve: (_r, args, ctx) =>
-      createBranch(ctx.deps, requireGraphQLViewer(ctx).userId, {
-        owner: args.owner,
-        name: args.name,
-        workspaceId: workspaceIdOf(args.team),
-      }),
+    resolve: (_r, args, ctx) => runRemoteCommand(ctx.deps, ctx.viewer, createBranch, args),
   }),
   deleteBranch: t.boolean({
     description:
       "Removes the branch from Boxyard; from the remote too when Boxyard created it and nothing was pushed to it since.",
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => deleteBranch(ctx.deps, requireGraphQLViewer(ctx).userId, args.id),
+    resolve: (_r, args, ctx) => runRemoteCommand(ctx.deps, ctx.viewer, deleteBranch, args),
   }),
   openBranch: t.field({
     type: Branch,
     description:
       "The client calls it when it opens a branch: records the access (Recent, the repository page's order).",
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => openBranch(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.id),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, openBranch, args),
   }),
 }));

@@ -1,44 +1,11 @@
-import {
-  CODEHOST_MESSAGES,
-  SANDBOX_MESSAGES,
-  VM_TIER_MAX,
-  VM_TIER_MIN,
-  WORKSPACE_MESSAGES,
-} from "@boxyard/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../http/errors.ts";
-import { parseOrInvalid } from "../../http/parse-input.ts";
-import { requireViewer } from "../../http/viewer.ts";
+import { bodyObject } from "../../http/parse-input.ts";
+import { runCommand, runQuery, unparsed } from "../../service/context.ts";
 import { deleteBranchByName } from "./branches.service.ts";
 import { forkRepository, validateForkName } from "./fork.service.ts";
 import { deleteProject } from "./projects.service.ts";
-
-const UUID = z.uuid();
-const workspaceId = (value: unknown) => {
-  if (typeof value !== "string" || !UUID.safeParse(value).success)
-    throw notFound(WORKSPACE_MESSAGES.notFound);
-  return value.toLowerCase();
-};
-
-const forkBody = z.object({
-  name: z.string(CODEHOST_MESSAGES.forkNameRequired).trim().min(1, CODEHOST_MESSAGES.forkNameRequired),
-  teamId: z.string(WORKSPACE_MESSAGES.notFound),
-  organization: z
-    .string()
-    .trim()
-    .min(1)
-    .nullish()
-    .transform((v) => v ?? undefined),
-  vmTier: z
-    .number(SANDBOX_MESSAGES.vmTierInvalid)
-    .int(SANDBOX_MESSAGES.vmTierInvalid)
-    .min(VM_TIER_MIN, SANDBOX_MESSAGES.vmTierInvalid)
-    .max(VM_TIER_MAX, SANDBOX_MESSAGES.vmTierInvalid)
-    .nullish()
-    .transform((v) => v ?? undefined),
-});
+import { runRemoteCommand } from "./remote-command.ts";
 
 type RepoParams = { owner: string; repo: string };
 
@@ -46,31 +13,25 @@ type RepoParams = { owner: string; repo: string };
 export function registerRepositoryRoutes(app: FastifyInstance, deps: Deps) {
   /** `{valid, message?}`: may the viewer fork into `owner/repo`? (spec 2 §4, §5) */
   app.get<{ Params: RepoParams }>("/api/beta/repos/validate/github/:owner/:repo", async (request) => {
-    const viewer = requireViewer(request);
-    return validateForkName(deps, viewer.userId, request.params.owner, request.params.repo);
+    return runQuery(deps, request.viewer, validateForkName, unparsed(request.params));
   });
 
   /** Forks `owner/repo` as `name` (into `organization`), imports the fork, makes a contribution branch. */
   app.post<{ Params: RepoParams }>("/api/beta/fork/github/:owner/:repo", async (request) => {
-    const viewer = requireViewer(request);
-    const body = parseOrInvalid(forkBody, request.body);
-    return forkRepository(deps, viewer.userId, {
-      sourceOwner: request.params.owner,
-      sourceName: request.params.repo,
-      name: body.name,
-      workspaceId: workspaceId(body.teamId),
-      organization: body.organization,
-      vmTier: body.vmTier,
-    });
+    return runRemoteCommand(
+      deps,
+      request.viewer,
+      forkRepository,
+      unparsed({ ...bodyObject(request.body), ...request.params }),
+    );
   });
 
   /** Unlinks a repository from a workspace: sent with GraphQL deleteProject; either removes it. */
   app.delete<{ Params: RepoParams & { teamId: string } }>(
     "/api/beta/repos/link/github/:owner/:repo/:teamId",
     async (request, reply) => {
-      const viewer = requireViewer(request);
       const { owner, repo, teamId } = request.params;
-      await deleteProject(deps.db, viewer.userId, { owner, name: repo, workspaceId: workspaceId(teamId) });
+      await runCommand(deps, request.viewer, deleteProject, unparsed({ owner, name: repo, team: teamId }));
       return reply.status(204).send();
     },
   );
@@ -79,16 +40,18 @@ export function registerRepositoryRoutes(app: FastifyInstance, deps: Deps) {
   app.delete<{ Params: RepoParams & { "*": string }; Querystring: { workspaceId?: string } }>(
     "/api/beta/sandboxes/github/:owner/:repo/*",
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      const body = (request.body ?? {}) as { workspaceId?: unknown };
-      const branch = request.params["*"];
-      if (!branch) throw notFound(CODEHOST_MESSAGES.branchNotFound);
-      await deleteBranchByName(deps, viewer.userId, {
-        workspaceId: workspaceId(request.query.workspaceId ?? body.workspaceId),
-        owner: request.params.owner,
-        name: request.params.repo,
-        branch,
-      });
+      const body = bodyObject(request.body);
+      await runRemoteCommand(
+        deps,
+        request.viewer,
+        deleteBranchByName,
+        unparsed({
+          owner: request.params.owner,
+          repo: request.params.repo,
+          branch: request.params["*"],
+          workspaceId: request.query.workspaceId ?? body.workspaceId,
+        }),
+      );
       return reply.status(204).send();
     },
   );

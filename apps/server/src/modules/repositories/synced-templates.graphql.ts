@@ -1,13 +1,14 @@
 import { builder } from "../../graphql/builder.ts";
-import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
 import { Git, Sandbox } from "../sandboxes/sandboxes.graphql.ts";
+import { runRemoteCommand } from "./remote-command.ts";
 import {
   gitInfo,
   gitRowsOf,
   importSyncedTemplate,
   type SandboxGitRow,
-  syncTemplateAs,
+  syncTemplateNow,
 } from "./synced-templates.service.ts";
 
 const loaders = new WeakMap<GraphQLContext, BatchLoader<string, SandboxGitRow | null>>();
@@ -58,16 +59,12 @@ builder.mutationFields((t) => ({
     description:
       "The Import template tab: a read-only devbox template of the workspace synced with a repository folder (owner/repo, optional /tree/{branch} and folder).",
     args: { teamId: t.arg({ type: "UUID4", required: true }), url: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      importSyncedTemplate(ctx.deps, requireGraphQLViewer(ctx).userId, {
-        workspaceId: args.teamId,
-        url: args.url,
-      }),
+    resolve: (_r, args, ctx) => runRemoteCommand(ctx.deps, ctx.viewer, importSyncedTemplate, args),
   }),
   syncGithubTemplate: t.field({
     type: Sandbox,
     description: "Refreshes a synced template from its repository now (they also refresh on a schedule).",
     args: { sandboxId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => syncTemplateAs(ctx.deps, requireGraphQLViewer(ctx).userId, args.sandboxId),
+    resolve: (_r, args, ctx) => runRemoteCommand(ctx.deps, ctx.viewer, syncTemplateNow, args),
   }),
 }));

@@ -12,27 +12,25 @@ import {
 } from "@boxyard/domain";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  collections,
-  sandboxDirectories,
-  sandboxes,
-  sandboxGit,
-  sandboxModules,
-  templates,
-} from "../../db/schema/index.ts";
+import { collections, sandboxes, sandboxGit } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/errors.ts";
 import { CodeHostError } from "../../integrations/codehost/codehost.port.ts";
 import type { RepositoryTree } from "../../integrations/codehost/git.ts";
-import {
-  checkPrivateLimit,
-  createSandbox,
-  type SandboxRow,
-  writeSandboxFiles,
-} from "../sandboxes/sandboxes.service.ts";
+import type { Ctx, ReadCtx } from "../../service/context.ts";
+import { runCommand } from "../../service/context.ts";
+import { checkPrivateLimit, type SandboxRow } from "../sandboxes/sandboxes.service.ts";
+import { createSyncedSandbox, replaceSandboxFiles } from "../sandboxes/synced-files.service.ts";
+import { recordSyncedTemplate } from "../templates/synced-templates-rows.service.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import { githubAccessOf, onCodeHost } from "./github-access.ts";
+import { openRemoteCommand, remoteCommand } from "./remote-command.ts";
 import { authorizeProject } from "./repositories.policy.ts";
+import {
+  importSyncedTemplateInput,
+  syncDueTemplatesInput,
+  syncSyncedTemplateInput,
+} from "./repositories.schema.ts";
 
 export type SandboxGitRow = typeof sandboxGit.$inferSelect;
 
@@ -77,6 +75,16 @@ async function readFiles(
   return tree;
 }
 
+/** Tells the workspace's dashboards that its synced template was added or its files changed. */
+function templateChanged(ctx: Ctx, sandbox: SandboxRow) {
+  ctx.effects.workspaceChanged([sandbox.workspaceId], {
+    sandboxes: true,
+    folders: false,
+    sandboxIds: [sandbox.id],
+    actorId: ctx.actor?.userId ?? null,
+  });
+}
+
 /**
  * The Import template tab (spec 2 §2.4): a code-host URL (owner/repo, optional /tree/{branch} and
  * folder) becomes a read-only devbox template of the workspace, its files fetched with git from
@@ -84,131 +92,136 @@ async function readFiles(
  * workspace syncs and answers the template it already has. Public repositories need no GitHub
  * connection; private ones are read with the importer's (and later synced with it).
  */
-export async function importSyncedTemplate(
-  deps: Deps,
-  userId: string,
-  input: { workspaceId: string; url: string },
-): Promise<SandboxRow> {
-  const membership = authorizeProject(
-    await membershipOf(deps.db, userId, input.workspaceId),
-    "import",
-    WORKSPACE_MESSAGES.notFound,
-  );
-  const location = parseCodeHostUrl(input.url);
-  if (!location) throw invalid(CODEHOST_MESSAGES.templateUrlInvalid, "url");
-  const reader = await readerOf(deps, userId);
-  const repository = await onCodeHost(() => reader.host.repository(location.owner, location.repo));
-  const branch = location.branch ?? repository.defaultBranch;
-  const [existing] = await deps.db
-    .select({ sandboxId: sandboxGit.sandboxId })
-    .from(sandboxGit)
-    .innerJoin(sandboxes, eq(sandboxes.id, sandboxGit.sandboxId))
-    .where(
-      and(
-        eq(sandboxes.workspaceId, input.workspaceId),
-        sql`lower(${sandboxGit.owner}) = lower(${repository.owner.login})`,
-        sql`lower(${sandboxGit.repo}) = lower(${repository.name})`,
-        eq(sandboxGit.branch, branch),
-        eq(sandboxGit.path, location.path),
-      ),
-    )
-    .limit(1);
-  if (existing) return syncTemplate(deps, existing.sandboxId, userId);
+export const importSyncedTemplate = remoteCommand(
+  importSyncedTemplateInput,
+  async (ctx, input): Promise<SandboxRow> => {
+    const workspaceId = input.teamId;
+    const membership = authorizeProject(
+      await membershipOf(ctx.db, ctx.userId, workspaceId),
+      "import",
+      WORKSPACE_MESSAGES.notFound,
+    );
+    const location = parseCodeHostUrl(input.url);
+    if (!location) throw invalid(CODEHOST_MESSAGES.templateUrlInvalid, "url");
+    const reader = await readerOf(ctx.deps, ctx.userId);
+    const repository = await onCodeHost(() => reader.host.repository(location.owner, location.repo));
+    const branch = location.branch ?? repository.defaultBranch;
+    const [existing] = await ctx.db
+      .select({ sandboxId: sandboxGit.sandboxId })
+      .from(sandboxGit)
+      .innerJoin(sandboxes, eq(sandboxes.id, sandboxGit.sandboxId))
+      .where(
+        and(
+          eq(sandboxes.workspaceId, workspaceId),
+          sql`lower(${sandboxGit.owner}) = lower(${repository.owner.login})`,
+          sql`lower(${sandboxGit.repo}) = lower(${repository.name})`,
+          eq(sandboxGit.branch, branch),
+          eq(sandboxGit.path, location.path),
+        ),
+      )
+      .limit(1);
+    if (existing) return syncTemplate(ctx, existing.sandboxId, ctx.userId);
 
-  const tree = await onCodeHost(() =>
-    readFiles(deps, reader.remote(repository.cloneUrl), branch, location.path),
-  );
-  const where = { owner: repository.owner.login, repo: repository.name, branch, path: location.path };
-  return deps.db.transaction(async (tx) => {
-    const privacy = effectivePrivacy(repository.private ? 2 : 0, membership.minimumPrivacy);
-    if (privacy === 2) await checkPrivateLimit(tx, deps.plans, input.workspaceId, 1);
-    const [root] = await tx
-      .select({ id: collections.id })
-      .from(collections)
-      .where(and(eq(collections.workspaceId, input.workspaceId), eq(collections.path, ROOT_PATH)));
-    const sandbox = await createSandbox(tx, {
-      workspaceId: input.workspaceId,
-      authorId: userId,
-      collectionId: root?.id ?? null,
-      title: syncedTemplateTitle(where),
-      description: `Synced with ${repository.htmlUrl}`,
-      privacy,
-      isV2: true,
-      sourceTemplate: null,
-      files: tree.files,
-    });
-    // Read-only: its files come from the repository alone (fork it to change them). Its address is
-    // its repository path, /s/github/{owner}/{repo}[/tree/{branch}][/{folder}] (spec 2 §2.4 'resulting URL').
-    const [frozen] = await tx
-      .update(sandboxes)
-      .set({ isFrozen: true, alias: syncedTemplatePath(where) })
-      .where(eq(sandboxes.id, sandbox.id))
-      .returning();
-    await tx.insert(templates).values({ sandboxId: sandbox.id });
-    await tx.insert(sandboxGit).values({
-      sandboxId: sandbox.id,
-      ...where,
-      cloneUrl: repository.cloneUrl,
-      commitSha: tree.sha,
-      syncedById: repository.private ? userId : null,
-    });
-    return frozen!;
-  });
-}
+    const tree = await onCodeHost(() =>
+      readFiles(ctx.deps, reader.remote(repository.cloneUrl), branch, location.path),
+    );
+    const where = { owner: repository.owner.login, repo: repository.name, branch, path: location.path };
+    return runCommand(
+      ctx.deps,
+      ctx.actor,
+      async (write: Ctx) => {
+        const tx = write.db;
+        const privacy = effectivePrivacy(repository.private ? 2 : 0, membership.minimumPrivacy);
+        if (privacy === 2) await checkPrivateLimit(tx, ctx.deps.plans, workspaceId, 1);
+        const [root] = await tx
+          .select({ id: collections.id })
+          .from(collections)
+          .where(and(eq(collections.workspaceId, workspaceId), eq(collections.path, ROOT_PATH)));
+        // Read-only: its files come from the repository alone (fork it to change them). Its address is
+        // its repository path, /s/github/{owner}/{repo}[/tree/{branch}][/{folder}] (spec 2 §2.4 'resulting URL').
+        const sandbox = await createSyncedSandbox(tx, {
+          workspaceId,
+          authorId: ctx.userId,
+          collectionId: root?.id ?? null,
+          title: syncedTemplateTitle(where),
+          description: `Synced with ${repository.htmlUrl}`,
+          privacy,
+          isV2: true,
+          sourceTemplate: null,
+          files: tree.files,
+          alias: syncedTemplatePath(where),
+        });
+        await recordSyncedTemplate(tx, sandbox.id);
+        await tx.insert(sandboxGit).values({
+          sandboxId: sandbox.id,
+          ...where,
+          cloneUrl: repository.cloneUrl,
+          commitSha: tree.sha,
+          syncedById: repository.private ? ctx.userId : null,
+        });
+        templateChanged(write, sandbox);
+        return sandbox;
+      },
+      undefined,
+    );
+  },
+);
 
 /**
  * Refreshes a synced template from its repository: when the branch moved, its files are replaced
- * (in one transaction); the last sync's time and problem are recorded either way. Read as
- * `asUserId` (on demand) or as the one who imported a private repository (the schedule).
+ * (in one transaction) and the workspace's dashboards are told; the last sync's time and problem
+ * are recorded either way. Read as `asUserId` (on demand) or as the one who imported a private
+ * repository (the schedule).
  */
-export async function syncTemplate(
-  deps: Deps,
-  sandboxId: string,
-  asUserId: string | null,
-): Promise<SandboxRow> {
-  const [row] = await deps.db.select().from(sandboxGit).where(eq(sandboxGit.sandboxId, sandboxId));
+async function syncTemplate(ctx: ReadCtx, sandboxId: string, asUserId: string | null): Promise<SandboxRow> {
+  const { deps } = ctx;
+  const [row] = await ctx.db.select().from(sandboxGit).where(eq(sandboxGit.sandboxId, sandboxId));
   if (!row) throw notFound(CODEHOST_MESSAGES.templateNotSynced);
   const reader = await readerOf(deps, asUserId ?? row.syncedById);
   let tree: RepositoryTree;
   try {
     tree = await onCodeHost(() => readFiles(deps, reader.remote(row.cloneUrl), row.branch, row.path));
   } catch (error) {
-    await deps.db
+    // Recorded on its own: the sync fails, its problem stays for the next look.
+    await ctx.db
       .update(sandboxGit)
       .set({ lastSyncedAt: new Date(), lastSyncError: (error as Error).message })
       .where(eq(sandboxGit.sandboxId, sandboxId));
     throw error;
   }
-  return deps.db.transaction(async (tx) => {
-    const now = new Date();
-    if (tree.sha !== row.commitSha) {
-      await tx.delete(sandboxModules).where(eq(sandboxModules.sandboxId, sandboxId));
-      await tx.delete(sandboxDirectories).where(eq(sandboxDirectories.sandboxId, sandboxId));
-      await writeSandboxFiles(tx, sandboxId, tree.files);
-      await tx.update(sandboxes).set({ updatedAt: now }).where(eq(sandboxes.id, sandboxId));
-    }
-    await tx
-      .update(sandboxGit)
-      .set({ commitSha: tree.sha, lastSyncedAt: now, lastSyncError: null })
-      .where(eq(sandboxGit.sandboxId, sandboxId));
-    const [sandbox] = await tx.select().from(sandboxes).where(eq(sandboxes.id, sandboxId));
-    return sandbox!;
-  });
+  return runCommand(
+    deps,
+    ctx.actor,
+    async (write: Ctx) => {
+      const tx = write.db;
+      const now = new Date();
+      const moved = tree.sha !== row.commitSha;
+      if (moved) await replaceSandboxFiles(tx, sandboxId, tree.files, now);
+      await tx
+        .update(sandboxGit)
+        .set({ commitSha: tree.sha, lastSyncedAt: now, lastSyncError: null })
+        .where(eq(sandboxGit.sandboxId, sandboxId));
+      const [sandbox] = await tx.select().from(sandboxes).where(eq(sandboxes.id, sandboxId));
+      if (moved) templateChanged(write, sandbox!);
+      return sandbox!;
+    },
+    undefined,
+  );
 }
 
 /** syncGithubTemplate: a member who may import syncs a template of their workspace now. */
-export async function syncTemplateAs(deps: Deps, userId: string, sandboxId: string) {
-  const [sandbox] = await deps.db
+export const syncTemplateNow = remoteCommand(syncSyncedTemplateInput, async (ctx, { sandboxId }) => {
+  const [sandbox] = await ctx.db
     .select({ workspaceId: sandboxes.workspaceId })
     .from(sandboxes)
     .innerJoin(sandboxGit, eq(sandboxGit.sandboxId, sandboxes.id))
     .where(eq(sandboxes.id, sandboxId));
-  const membership = sandbox ? await membershipOf(deps.db, userId, sandbox.workspaceId) : null;
+  const membership = sandbox ? await membershipOf(ctx.db, ctx.userId, sandbox.workspaceId) : null;
   authorizeProject(membership, "import", DASHBOARD_MESSAGES.sandboxNotFound);
   // Private repositories sync as whoever may read them: the member asking if they can, else the importer.
-  const asMember = await githubAccessOf(deps, userId);
-  return syncTemplate(deps, sandboxId, asMember ? userId : null);
-}
+  const asMember = await githubAccessOf(ctx.deps, ctx.userId);
+  return syncTemplate(ctx, sandboxId, asMember ? ctx.userId : null);
+});
 
 /** Team.sandboxes(hasOriginalGit: true): the workspace's synced templates, newest first. */
 export async function syncedSandboxes(db: Db, workspaceId: string, limit: number | null) {
@@ -239,8 +252,10 @@ const SYNC_BATCH = 20;
  * UPDATE ... FOR UPDATE SKIP LOCKED, so replicas running at once never claim the same ones) and
  * syncs each; a failure is recorded on the template and the others go on.
  */
-export async function syncDueTemplates(deps: Deps, olderThanMinutes: number) {
-  const claimed = await deps.db.execute(sql`
+export const syncDueTemplates = openRemoteCommand(
+  syncDueTemplatesInput,
+  async (ctx, { olderThanMinutes }) => {
+    const claimed = await ctx.db.execute(sql`
     update sandbox_git set last_synced_at = now()
     where sandbox_id in (
       select g.sandbox_id from sandbox_git g join sandboxes s on s.id = g.sandbox_id
@@ -248,16 +263,17 @@ export async function syncDueTemplates(deps: Deps, olderThanMinutes: number) {
       order by g.last_synced_at limit ${SYNC_BATCH} for update of g skip locked
     )
     returning sandbox_id`);
-  const ids = (claimed as unknown as { rows: { sandbox_id: string }[] }).rows.map((r) => r.sandbox_id);
-  const results = { synced: 0, failed: 0 };
-  for (const id of ids) {
-    try {
-      await syncTemplate(deps, id, null);
-      results.synced++;
-    } catch (error) {
-      if (!(error instanceof AppError) && !(error instanceof CodeHostError)) throw error;
-      results.failed++;
+    const ids = (claimed as unknown as { rows: { sandbox_id: string }[] }).rows.map((r) => r.sandbox_id);
+    const results = { synced: 0, failed: 0 };
+    for (const id of ids) {
+      try {
+        await syncTemplate(ctx, id, null);
+        results.synced++;
+      } catch (error) {
+        if (!(error instanceof AppError) && !(error instanceof CodeHostError)) throw error;
+        results.failed++;
+      }
     }
-  }
-  return results;
-}
+    return results;
+  },
+);

@@ -9,6 +9,8 @@ import {
   templateBranchNotFoundMessage,
   templateFolderNotFoundMessage,
   WORKSPACE_MESSAGES,
+  type WorkspaceChange,
+  workspaceTopic,
 } from "@boxyard/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +27,7 @@ import {
 import type { GithubStandIn } from "../../../test/standins/github.ts";
 import { sandboxes, sandboxGit } from "../../db/schema/index.ts";
 import { sandbox } from "../search/testing.ts";
+import { runRemoteCommand } from "./remote-command.ts";
 import { syncDueTemplates } from "./synced-templates.service.ts";
 import { type Connected, codeHostApp, connectGithub, OPS, outcome } from "./testing.ts";
 
@@ -269,6 +272,36 @@ describe("importGithubTemplate", () => {
   });
 });
 
+describe("teammates' dashboards", () => {
+  it("S1-7.020 / importing a synced template and a sync that changed its files tell the workspace's dashboards", async () => {
+    const own = { owner: unique("live-"), name: "app" };
+    await github.repos.createRepository({ ...own, files: { "index.js": "v1\n" } });
+    const heard: WorkspaceChange[] = [];
+    const stop = app.deps.live.subscribe(workspaceTopic(p.workspaceId), (event) => {
+      if (event.event === "workspace-changed") heard.push(event.payload as WorkspaceChange);
+    });
+    try {
+      const created = (await importTemplate(p.writer, `${own.owner}/${own.name}`)).data!.importGithubTemplate;
+      await expect
+        .poll(() => heard)
+        .toEqual([{ sandboxes: true, folders: false, sandboxIds: [created.id], actorId: p.writer.id }]);
+      // Nothing moved: nothing to tell.
+      expect((await gql(app, p.writer, SYNC, { id: created.id })).errors).toBeUndefined();
+      await github.repos.git.commit(own.owner, own.name, "main", { "index.js": "v2\n" });
+      expect((await gql(app, p.admin, SYNC, { id: created.id })).errors).toBeUndefined();
+      await expect.poll(() => heard).toHaveLength(2);
+      expect(heard[1]).toEqual({
+        sandboxes: true,
+        folders: false,
+        sandboxIds: [created.id],
+        actorId: p.admin.id,
+      });
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe("keeping them in sync", () => {
   it("S2-2.021 / syncGithubTemplate replaces the files when the branch moved", async () => {
     const own = { owner: unique("sync-"), name: "app" };
@@ -295,14 +328,20 @@ describe("keeping them in sync", () => {
     const created = (await importTemplate(p.writer, `${own.owner}/${own.name}`)).data!.importGithubTemplate;
     const sha = await github.repos.git.commit(own.owner, own.name, "main", { "index.js": "v2\n" });
     await app.deps.db.update(sandboxGit).set({ lastSyncedAt: new Date(Date.now() - 3 * 3600_000) });
-    const [a, b] = await Promise.all([syncDueTemplates(app.deps, 60), syncDueTemplates(app.deps, 60)]);
+    const [a, b] = await Promise.all([
+      runRemoteCommand(app.deps, null, syncDueTemplates, { olderThanMinutes: 60 }),
+      runRemoteCommand(app.deps, null, syncDueTemplates, { olderThanMinutes: 60 }),
+    ]);
     const all = (await app.deps.db.select().from(sandboxGit)).length;
     expect(a.synced + a.failed + b.synced + b.failed).toBe(Math.min(all, 40));
     const [row] = await app.deps.db.select().from(sandboxGit).where(eq(sandboxGit.sandboxId, created.id));
     expect(row!.commitSha).toBe(sha);
     expect((await files(p.writer, created.id)).get("index.js")!.code).toBe("v2\n");
     // Synced just now: nothing is due.
-    expect(await syncDueTemplates(app.deps, 60)).toEqual({ synced: 0, failed: 0 });
+    expect(await runRemoteCommand(app.deps, null, syncDueTemplates, { olderThanMinutes: 60 })).toEqual({
+      synced: 0,
+      failed: 0,
+    });
   });
 
   it("S1-8.022 / a code host failing during a sync keeps the files and records the problem", async () => {
