@@ -1,3 +1,5 @@
+// The cookie plugin's types (request.cookies, reply.setCookie), for every program that reads this file.
+import type {} from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { resolveApiToken } from "../modules/auth/api-tokens.service.ts";
