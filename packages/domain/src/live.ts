@@ -83,6 +83,8 @@ export type LiveNotification = {
 export type WorkspaceChange = {
   sandboxes: boolean;
   folders: boolean;
+  /** The workspace's repositories or their branches changed (imported, removed, forked, branched). */
+  repositories?: boolean;
   sandboxIds: string[];
   actorId: string | null;
 };

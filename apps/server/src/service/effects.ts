@@ -43,6 +43,7 @@ export class Effects {
           ? {
               sandboxes: known.sandboxes || change.sandboxes,
               folders: known.folders || change.folders,
+              repositories: Boolean(known.repositories || change.repositories),
               sandboxIds: [...new Set([...known.sandboxIds, ...change.sandboxIds])],
               actorId: change.actorId,
             }

@@ -17,7 +17,7 @@ import {
   onCodeHost,
   requireGithub,
 } from "./github-access.ts";
-import { findProject, type ProjectRow, workspaceIdOf } from "./projects.service.ts";
+import { findProject, type ProjectRow, repositoriesChanged, workspaceIdOf } from "./projects.service.ts";
 import { remoteCommand } from "./remote-command.ts";
 import { authorizeProject } from "./repositories.policy.ts";
 import { branchIdInput, workspaceBranchInput, workspaceRepositoryInput } from "./repositories.schema.ts";
@@ -44,7 +44,7 @@ export function freeBranchName(taken: Set<string>, random: () => number = Math.r
 export async function pushNewBranch(
   ctx: ReadCtx,
   access: GithubAccess,
-  project: Pick<ProjectRow, "id" | "cloneUrl">,
+  project: Pick<ProjectRow, "id" | "cloneUrl" | "workspaceId">,
   from: string,
   options: { contribution: boolean },
 ): Promise<BranchView> {
@@ -64,7 +64,9 @@ export async function pushNewBranch(
     const id = await runCommand(
       deps,
       ctx.actor,
-      async ({ db: tx }: Ctx) => {
+      async (write: Ctx) => {
+        const tx = write.db;
+        repositoriesChanged(write, project.workspaceId);
         const [row] = await tx
           .insert(branches)
           .values({
@@ -192,9 +194,10 @@ async function removeBranch(ctx: SignedIn<ReadCtx>, branchId: string): Promise<b
   await runCommand(
     deps,
     ctx.actor,
-    async ({ db: tx }: Ctx) => {
-      await tx.delete(branches).where(eq(branches.id, branch.id));
-      await recountBranches(tx, project.id);
+    async (write: Ctx) => {
+      await write.db.delete(branches).where(eq(branches.id, branch.id));
+      await recountBranches(write.db, project.id);
+      repositoriesChanged(write, project.workspaceId);
     },
     undefined,
   );

@@ -43,13 +43,14 @@ export function workspaceIdOf(value: string): string {
 }
 
 /**
- * A workspace's repositories changed (imported, removed, forked into it). They have no live topic
- * of their own: the workspace's change refreshes its members' dashboards.
+ * A workspace's repositories changed (imported, removed, forked into it, branched): the workspace's
+ * change refreshes its members' repository lists and dashboards.
  */
 export function repositoriesChanged(ctx: Ctx, workspaceId: string) {
   ctx.effects.workspaceChanged([workspaceId], {
     sandboxes: true,
     folders: false,
+    repositories: true,
     sandboxIds: [],
     actorId: ctx.actor?.userId ?? null,
   });
