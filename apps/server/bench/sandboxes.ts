@@ -22,6 +22,7 @@ import { resolveSession } from "../src/modules/auth/sessions.service.ts";
 import { findCollection, listCollections, sandboxesIn } from "../src/modules/folders/folders.service.ts";
 import { recentlyAccessed } from "../src/modules/recent/recent.service.ts";
 import { searchWorkspace } from "../src/modules/search/search.service.ts";
+import { runQuery } from "../src/service/context.ts";
 import { FIRST_CARD_TARGET_MS, LONG_TASK_MS, measureBrowser } from "./browser.ts";
 import { folderRows } from "./folder-rows.ts";
 import type { LoadOptions, LoadResult } from "./load-client.ts";
@@ -154,7 +155,11 @@ export async function runDashboardBench() {
   bare.post<{ Body: { variables: { limit: number; teamId: string } } }>("/recent", async (request) => {
     const userId = (await resolveSession(db, request.headers["x-session"] as string))!;
     const { limit, teamId } = request.body.variables;
-    const rows = await recentlyAccessed(db, userId, { limit, teamId });
+    const rows = await runQuery(app.deps, { userId, via: "session" }, recentlyAccessed, {
+      userId,
+      limit,
+      teamId,
+    });
     const ids = rows.map((r) => r.id);
     const accesses = ids.length
       ? await db

@@ -1,7 +1,6 @@
 import { higherAuthorization } from "@boxyard/domain";
-import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { collections, templates, users, workspaces } from "../../db/schema/index.ts";
+import type { collections } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
@@ -13,6 +12,7 @@ import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type ListedSandbox, RELATIONS } from "./listed-sandboxes.ts";
 import { readableSandbox } from "./read.service.ts";
 import { sandboxAuthorization } from "./sandbox.policy.ts";
+import { authorsById, foldersById, templatesOfSandboxes, workspacesById } from "./sandboxes.loaders.ts";
 import {
   addToCollectionOrTeam,
   deleteSandboxes,
@@ -31,10 +31,6 @@ import {
 
 type CollectionRow = typeof collections.$inferSelect;
 
-function byKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T> {
-  return new Map(rows.map((r) => [key(r), r]));
-}
-
 /**
  * The loaders of this module, one set per request, so a list of N sandboxes costs a fixed number
  * of queries. The viewer's membership, collaboration and last access come from the request's
@@ -46,34 +42,13 @@ function createSandboxLoaders(db: Db, shared: GraphQLContext["loaders"]) {
     collaboration: shared.collaboration,
     lastAccess: shared.lastAccess,
     sandbox: shared.sandbox,
-    template: new BatchLoader<string, TemplateRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(templates)
-        .where(inArray(templates.sandboxId, [...ids]));
-      return byKey(rows, (r) => r.sandboxId);
-    }, null),
-    collection: new BatchLoader<string, CollectionRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(collections)
-        .where(inArray(collections.id, [...ids]));
-      return byKey(rows, (r) => r.id);
-    }, null),
-    author: new BatchLoader<string, { id: string; username: string } | null>(async (ids) => {
-      const rows = await db
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(inArray(users.id, [...ids]));
-      return byKey(rows, (r) => r.id);
-    }, null),
-    workspace: new BatchLoader<string, WorkspaceRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(workspaces)
-        .where(inArray(workspaces.id, [...ids]));
-      return byKey(rows, (r) => r.id);
-    }, null),
+    template: new BatchLoader<string, TemplateRow | null>((ids) => templatesOfSandboxes(db, ids), null),
+    collection: new BatchLoader<string, CollectionRow | null>((ids) => foldersById(db, ids), null),
+    author: new BatchLoader<string, { id: string; username: string } | null>(
+      (ids) => authorsById(db, ids),
+      null,
+    ),
+    workspace: new BatchLoader<string, WorkspaceRow | null>((ids) => workspacesById(db, ids), null),
   };
 }
 
