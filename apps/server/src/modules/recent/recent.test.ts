@@ -152,7 +152,7 @@ describe("recently accessed", () => {
   it("S1-2.033 / bad input: a limit below 1 or not a whole number is refused", async () => {
     await expect(recent(p.reader, 0)).rejects.toThrow("The limit must be a positive whole number.");
     for (const limit of [0, -3, 1.5, Number.NaN]) {
-      await expect(
+      await expect(async () =>
         runQuery(app.deps, null, recentlyAccessed, { userId: p.reader.id, limit }),
       ).rejects.toMatchObject({
         code: "INVALID",
