@@ -179,3 +179,29 @@ export const createSandboxInput = z.object({
 
 /** `GET /api/v1/sandboxes/limits`: of a workspace, the user's primary one by default. */
 export const sandboxLimitsInput = z.object({ teamId: nullish(z.string("Workspace not found.")) });
+
+/** The most sandboxes one zip download may name. */
+export const ZIP_MAX_SANDBOXES = 100;
+
+/** `GET /api/v1/teams/:teamId/sandboxes/zip?ids=a,b,c`: the workspace, then the sandboxes' ids. */
+export const zipDownloadInput = z.object({ teamId: z.string(), ids: z.unknown() });
+
+/** The `ids` of a zip download, read once the workspace is known to exist (a malformed one answers 404 first). */
+export const zipIdsInput = z.object({
+  ids: z
+    .string("Choose the sandboxes to download.")
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(100, "Unknown sandbox id."))
+        .min(1, "Choose the sandboxes to download.")
+        .max(ZIP_MAX_SANDBOXES, `Download at most ${ZIP_MAX_SANDBOXES} sandboxes at once.`),
+    ),
+});
