@@ -5,7 +5,7 @@ import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
 import { AppError } from "../../http/errors.ts";
-import { runCommand } from "../../service/context.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import { syncedSandboxes } from "../repositories/synced-templates.service.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
@@ -237,7 +237,7 @@ builder.objectFields(Team, (t) => ({
       const viewer = requireGraphQLViewer(ctx);
       if (args.authorId && args.authorId !== viewer.userId) return [];
       if (!(await viewerMembership(ctx, w.id))) return [];
-      return draftsOf(ctx.deps.db, viewer.userId, w.id);
+      return runQuery(ctx.deps, viewer, draftsOf, { teamId: w.id });
     },
   }),
   sandboxes: t.field({
@@ -253,10 +253,11 @@ builder.objectFields(Team, (t) => ({
       if (!(await viewerMembership(ctx, w.id))) return [];
       // Synced templates (the Import template tab): 'Imported templates', /dashboard/synced-sandboxes.
       if (args.hasOriginalGit) return syncedSandboxes(ctx.deps.db, w.id, args.limit ?? null);
-      return workspaceSandboxes(ctx.deps.db, viewer.userId, w.id, {
-        limit: args.limit ?? null,
-        orderBy: args.orderBy ?? null,
-        showDeleted: args.showDeleted ?? false,
+      return runQuery(ctx.deps, viewer, workspaceSandboxes, {
+        teamId: w.id,
+        limit: args.limit,
+        orderBy: args.orderBy,
+        showDeleted: args.showDeleted,
       });
     },
   }),
@@ -265,7 +266,7 @@ builder.objectFields(Team, (t) => ({
     resolve: async (w, _args, ctx) => {
       const viewer = requireGraphQLViewer(ctx);
       if (!(await viewerMembership(ctx, w.id))) return [];
-      return workspaceTemplates(ctx.deps.db, viewer.userId, w.id);
+      return runQuery(ctx.deps, viewer, workspaceTemplates, { teamId: w.id });
     },
   }),
 }));

@@ -205,3 +205,15 @@ export const zipIdsInput = z.object({
         .max(ZIP_MAX_SANDBOXES, `Download at most ${ZIP_MAX_SANDBOXES} sandboxes at once.`),
     ),
 });
+
+const workspaceOf = z.object({ teamId: z.string("Workspace not found.") });
+
+/** `Team.drafts` and `Team.templates`: the viewer's view of one workspace. */
+export const workspaceListInput = workspaceOf;
+
+/** `Team.sandboxes`: how many (all when absent or negative), in which order, deleted ones or not. */
+export const workspaceSandboxesInput = workspaceOf.extend({
+  limit: z.number().int().nullish(),
+  orderBy: z.object({ field: z.string(), direction: z.enum(["ASC", "DESC"]) }).nullish(),
+  showDeleted: z.boolean().nullish(),
+});
