@@ -156,7 +156,11 @@ export async function runDashboardBench() {
   bare.post<{ Body: { variables: { limit: number; teamId: string } } }>("/recent", async (request) => {
     const userId = (await resolveSession(db, request.headers["x-session"] as string))!;
     const { limit, teamId } = request.body.variables;
-    const rows = await recentlyAccessed(db, userId, { limit, teamId });
+    const rows = await runQuery(app.deps, { userId, via: "session" }, recentlyAccessed, {
+      userId,
+      limit,
+      teamId,
+    });
     const ids = rows.map((r) => r.id);
     const accesses = ids.length
       ? await db

@@ -87,6 +87,37 @@ describe("live dashboard changes", () => {
     there.close();
   });
 
+  it("S1-7.020 / a sandbox made of files and a fork tell the workspace they land in which sandbox is new", async () => {
+    const { workspaceId, admin, reader } = await personas(app);
+    const socket = await watch(reader, workspaceId);
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/v1/sandboxes",
+      headers: { ...CLIENT, cookie: admin.cookie },
+      payload: { team_id: workspaceId, privacy: 0, files: [{ path: "index.js", code: "1" }] },
+    });
+    expect(created.statusCode).toBe(200);
+    const createdId = (created.json() as { id: string }).id;
+    expect(await changeOf(socket, workspaceId)).toEqual({
+      sandboxes: true,
+      folders: false,
+      sandboxIds: [createdId],
+      actorId: admin.id,
+    });
+    const forked = await app.inject({
+      method: "POST",
+      url: `/api/v1/sandboxes/${createdId}/fork`,
+      headers: { ...CLIENT, cookie: admin.cookie },
+      payload: { team_id: workspaceId, privacy: 0 },
+    });
+    expect(forked.statusCode).toBe(200);
+    const forkId = (forked.json() as { id: string }).id;
+    await socket.next(
+      (m) => m.event === "workspace-changed" && (m.payload as WorkspaceChange).sandboxIds[0] === forkId,
+    );
+    socket.close();
+  });
+
   it("S1-8.026 / only members follow a workspace; a refused command announces nothing", async () => {
     const { workspaceId, admin, reader, outsider } = await personas(app);
     const socket = await openSocket(app, await socketToken(app, outsider));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps.ts";
-import { requireViewer } from "../../http/viewer.ts";
+import { runCommand } from "../../service/context.ts";
 import { setLike } from "./likes.service.ts";
 
 /**
@@ -10,9 +10,9 @@ import { setLike } from "./likes.service.ts";
  */
 export function registerLikeRoutes(app: FastifyInstance, deps: Deps) {
   app.post<{ Params: { id: string } }>("/api/v1/sandboxes/:id/like", async (request) =>
-    setLike(deps.db, requireViewer(request).userId, request.params.id, true),
+    runCommand(deps, request.viewer, setLike, { sandboxId: request.params.id, liked: true }),
   );
   app.delete<{ Params: { id: string } }>("/api/v1/sandboxes/:id/like", async (request) =>
-    setLike(deps.db, requireViewer(request).userId, request.params.id, false),
+    runCommand(deps, request.viewer, setLike, { sandboxId: request.params.id, liked: false }),
   );
 }

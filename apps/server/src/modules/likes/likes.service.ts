@@ -1,7 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { sandboxes, sandboxLikes } from "../../db/schema/index.ts";
+import { sandboxLikes } from "../../db/schema/index.ts";
+import { command } from "../../service/command.ts";
+import { adjustLikeCount } from "../sandboxes/like-count.service.ts";
 import { readableSandbox } from "../sandboxes/read.service.ts";
+import { setLikeInput } from "./likes.schema.ts";
 
 export type LikeState = { sandboxId: string; liked: boolean; likeCount: number };
 
@@ -16,28 +19,23 @@ export async function likesSandbox(db: Db | Tx, userId: string, sandboxId: strin
 }
 
 /**
- * Likes (or unlikes) a sandbox the user may read. The like row and `sandboxes.like_count` change in
- * one transaction, and only when the like really changes: liking twice counts once.
+ * Likes (or unlikes) a sandbox the user may read. The like row and the sandbox's like count change
+ * together, and only when the like really changes: liking twice counts once.
  */
-export async function setLike(db: Db, userId: string, idOrAlias: string, liked: boolean): Promise<LikeState> {
-  const { sandbox } = await readableSandbox(db, { viewerId: userId, grant: null }, idOrAlias);
-  return db.transaction(async (tx) => {
-    const changed = liked
-      ? await tx
-          .insert(sandboxLikes)
-          .values({ userId, sandboxId: sandbox.id })
-          .onConflictDoNothing()
-          .returning()
-      : await tx
-          .delete(sandboxLikes)
-          .where(and(eq(sandboxLikes.userId, userId), eq(sandboxLikes.sandboxId, sandbox.id)))
-          .returning();
-    const delta = changed.length === 0 ? 0 : liked ? 1 : -1;
-    const [row] = await tx
-      .update(sandboxes)
-      .set({ likeCount: sql`greatest(${sandboxes.likeCount} + ${delta}, 0)` })
-      .where(eq(sandboxes.id, sandbox.id))
-      .returning({ likeCount: sandboxes.likeCount });
-    return { sandboxId: sandbox.id, liked, likeCount: row!.likeCount };
-  });
-}
+export const setLike = command(setLikeInput, async (ctx, { sandboxId, liked }): Promise<LikeState> => {
+  const { db: tx, userId } = ctx;
+  const { sandbox } = await readableSandbox(tx, { viewerId: userId, grant: null }, sandboxId);
+  const changed = liked
+    ? await tx
+        .insert(sandboxLikes)
+        .values({ userId, sandboxId: sandbox.id })
+        .onConflictDoNothing()
+        .returning()
+    : await tx
+        .delete(sandboxLikes)
+        .where(and(eq(sandboxLikes.userId, userId), eq(sandboxLikes.sandboxId, sandbox.id)))
+        .returning();
+  const delta = changed.length === 0 ? 0 : liked ? 1 : -1;
+  const likeCount = await adjustLikeCount(tx, sandbox.id, delta);
+  return { sandboxId: sandbox.id, liked, likeCount };
+});

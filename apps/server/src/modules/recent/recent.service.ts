@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { sandboxAccesses } from "../../db/schema/index.ts";
-import { invalid } from "../../http/errors.ts";
+import { openQuery } from "../../service/command.ts";
 import { type ListedSandbox, listSandboxes } from "../sandboxes/listed-sandboxes.ts";
+import { recentlyAccessedInput, sharedWithMeInput } from "./recent.schema.ts";
 
 /** Opening a sandbox records it for the Recent page (the sandbox's GET route calls this). */
 export async function recordAccess(db: Db | Tx, userId: string, sandboxId: string, at = new Date()) {
@@ -30,7 +31,7 @@ const visibleTo = (userId: string) => sql`s.removed_at is null
   )`;
 
 /** Sandboxes by id, in the order given, with what their GraphQL fields need. */
-async function inOrder(db: Db, ids: readonly string[]): Promise<ListedSandbox[]> {
+async function inOrder(db: Db | Tx, ids: readonly string[]): Promise<ListedSandbox[]> {
   if (ids.length === 0) return [];
   const listed = await listSandboxes(db, {
     where: sql`s.id in (${sql.join(
@@ -48,45 +49,45 @@ async function inOrder(db: Db, ids: readonly string[]): Promise<ListedSandbox[]>
  * 'Pick up where you left off' (spec 1 §2, §9): the sandboxes the user opened, newest first, at
  * most 18 whatever the client asks, only those they may still see, optionally of one workspace.
  */
-export async function recentlyAccessed(
-  db: Db,
-  userId: string,
-  options: { limit: number; teamId?: string | null | undefined },
-): Promise<ListedSandbox[]> {
-  if (!Number.isInteger(options.limit) || options.limit < 1) {
-    throw invalid("The limit must be a positive whole number.", "limit");
-  }
-  const limit = Math.min(options.limit, RECENT_LIMIT);
-  const team = options.teamId ? sql`and s.workspace_id = ${options.teamId}` : sql``;
-  // The user's accesses newest first, each sandbox checked in turn until enough are found: a
-  // user who opened many sandboxes costs a few lookups, not one for every sandbox they opened.
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`select s.id
-      from (select a.sandbox_id, a.last_accessed_at from sandbox_accesses a where a.user_id = ${userId}
-        order by a.last_accessed_at desc, a.sandbox_id) a
-      cross join lateral (select s.id from sandboxes s
-        where s.id = a.sandbox_id ${team} and ${visibleTo(userId)}) s
-      order by a.last_accessed_at desc, a.sandbox_id
-      limit ${limit}`,
-  );
-  return inOrder(
-    db,
-    rows.map((r) => r.id),
-  );
-}
+export const recentlyAccessed = openQuery(
+  recentlyAccessedInput,
+  async (ctx, { userId, limit: asked, teamId }): Promise<ListedSandbox[]> => {
+    const db = ctx.db;
+    const limit = Math.min(asked, RECENT_LIMIT);
+    const team = teamId ? sql`and s.workspace_id = ${teamId}` : sql``;
+    // The user's accesses newest first, each sandbox checked in turn until enough are found: a
+    // user who opened many sandboxes costs a few lookups, not one for every sandbox they opened.
+    const rows = await rowsOf<{ id: string }>(
+      db,
+      sql`select s.id
+        from (select a.sandbox_id, a.last_accessed_at from sandbox_accesses a where a.user_id = ${userId}
+          order by a.last_accessed_at desc, a.sandbox_id) a
+        cross join lateral (select s.id from sandboxes s
+          where s.id = a.sandbox_id ${team} and ${visibleTo(userId)}) s
+        order by a.last_accessed_at desc, a.sandbox_id
+        limit ${limit}`,
+    );
+    return inOrder(
+      db,
+      rows.map((r) => r.id),
+    );
+  },
+);
 
 /** 'Sandboxes shared with me' (spec 1 §2): where the user is a collaborator, newest first. */
-export async function sharedWithMe(db: Db, userId: string): Promise<ListedSandbox[]> {
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`select s.id from sandbox_collaborators c
+export const sharedWithMe = openQuery(
+  sharedWithMeInput,
+  async (ctx, { userId }): Promise<ListedSandbox[]> => {
+    const rows = await rowsOf<{ id: string }>(
+      ctx.db,
+      sql`select s.id from sandbox_collaborators c
       join sandboxes s on s.id = c.sandbox_id
       where c.user_id = ${userId} and s.removed_at is null
       order by s.updated_at desc, s.id`,
-  );
-  return inOrder(
-    db,
-    rows.map((r) => r.id),
-  );
-}
+    );
+    return inOrder(
+      ctx.db,
+      rows.map((r) => r.id),
+    );
+  },
+);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../../test/app.ts";
 import { gql, type Personas, personas, signUp, type TestUser } from "../../../test/factories.ts";
 import { sandboxAccesses, sandboxCollaborators, sandboxes, templates } from "../../db/schema/index.ts";
+import { runQuery } from "../../service/context.ts";
 import { sandbox } from "../search/testing.ts";
 import { recentlyAccessed, recordAccess } from "./recent.service.ts";
 
@@ -131,7 +132,9 @@ describe("recently accessed", () => {
       for (const s of [privateOne, deleted, adminsDraft]) await recordAccess(db, user.id, s.id);
     }
     const seen = async (userId: string) =>
-      (await recentlyAccessed(db, userId, { limit: 18, teamId: p.workspaceId })).map((s) => s.id);
+      (await runQuery(app.deps, null, recentlyAccessed, { userId, limit: 18, teamId: p.workspaceId })).map(
+        (s) => s.id,
+      );
     expect(await recent(p.outsider, 18, p.workspaceId)).toEqual([]);
     expect(await seen(p.admin.id)).toEqual(expect.arrayContaining([privateOne.id, adminsDraft.id]));
     expect(await seen(p.admin.id)).not.toContain(deleted.id);
@@ -149,7 +152,9 @@ describe("recently accessed", () => {
   it("S1-2.033 / bad input: a limit below 1 or not a whole number is refused", async () => {
     await expect(recent(p.reader, 0)).rejects.toThrow("The limit must be a positive whole number.");
     for (const limit of [0, -3, 1.5, Number.NaN]) {
-      await expect(recentlyAccessed(app.deps.db, p.reader.id, { limit })).rejects.toMatchObject({
+      await expect(async () =>
+        runQuery(app.deps, null, recentlyAccessed, { userId: p.reader.id, limit }),
+      ).rejects.toMatchObject({
         code: "INVALID",
         field: "limit",
       });

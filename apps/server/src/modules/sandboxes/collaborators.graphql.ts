@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { requireGraphQLViewer } from "../../graphql/context.ts";
+import { runCommand } from "../../service/context.ts";
 import {
   type CollaboratorRow,
   removeCollaborator,
@@ -41,14 +41,7 @@ builder.mutationFields((t) => ({
       usernameOrEmail: t.arg.string({ required: true }),
       authorization: t.arg({ type: SandboxAuthorizationEnum, required: true }),
     },
-    resolve: (_r, args, ctx) =>
-      shareSandbox(
-        ctx.deps,
-        requireGraphQLViewer(ctx).userId,
-        args.sandboxId,
-        args.usernameOrEmail,
-        args.authorization,
-      ),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, shareSandbox, args),
   }),
   updateSandboxCollaborator: t.field({
     type: Sandbox,
@@ -57,19 +50,11 @@ builder.mutationFields((t) => ({
       userId: t.arg({ type: "UUID4", required: true }),
       authorization: t.arg({ type: SandboxAuthorizationEnum, required: true }),
     },
-    resolve: (_r, args, ctx) =>
-      updateCollaborator(
-        ctx.deps,
-        requireGraphQLViewer(ctx).userId,
-        args.sandboxId,
-        args.userId,
-        args.authorization,
-      ),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, updateCollaborator, args),
   }),
   removeSandboxCollaborator: t.field({
     type: Sandbox,
     args: { sandboxId: t.arg.id({ required: true }), userId: t.arg({ type: "UUID4", required: true }) },
-    resolve: (_r, args, ctx) =>
-      removeCollaborator(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.sandboxId, args.userId),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, removeCollaborator, args),
   }),
 }));

@@ -1,28 +1,21 @@
-import {
-  DASHBOARD_MESSAGES,
-  SHARE_AUTHORIZATIONS,
-  type ShareAuthorization,
-  WORKSPACE_MESSAGES,
-} from "@boxyard/domain";
+import { DASHBOARD_MESSAGES, type ShareAuthorization } from "@boxyard/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { notifications, sandboxCollaborators, sandboxes, users } from "../../db/schema/index.ts";
-import type { Deps } from "../../deps.ts";
+import { sandboxCollaborators, sandboxes, users } from "../../db/schema/index.ts";
 import { invalid, notFound } from "../../http/errors.ts";
-import { inTransaction } from "../../service/context.ts";
+import { command } from "../../service/command.ts";
 import type { Effects } from "../../service/effects.ts";
+import { archiveSandboxInvitations } from "../notifications/sandbox-invitations.service.ts";
 import { personOf } from "../workspaces/members.service.ts";
 import { type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
+import {
+  removeCollaboratorInput,
+  SHARING_MESSAGES,
+  shareSandboxInput,
+  updateCollaboratorInput,
+} from "./collaborators.schema.ts";
 import { sandboxProblem } from "./sandbox.policy.ts";
 import type { SandboxRow } from "./sandboxes.service.ts";
-
-export const SHARING_MESSAGES = {
-  unknownPerson: (who: string) => `There is no user with the username or e-mail ${who}.`,
-  notYourself: "You cannot share a sandbox with yourself.",
-  deleted: "Deleted sandboxes cannot be shared. Restore it first.",
-  level: "Share a sandbox to comment on it (COMMENT), view it (READ) or edit it (WRITE_CODE).",
-  notCollaborator: "That person is not a collaborator of this sandbox.",
-} as const;
 
 export type CollaboratorRow = {
   userId: string;
@@ -36,13 +29,6 @@ export type CollaboratorRow = {
 /** Who may manage a sandbox's collaborators: its workspace's editors, in an unfrozen workspace. */
 function sharingProblem(userId: string, membership: Membership | null, sandbox: SandboxRow) {
   return sandboxProblem(userId, membership, sandbox, "edit");
-}
-
-function parseLevel(value: string): ShareAuthorization {
-  if (!(SHARE_AUTHORIZATIONS as readonly string[]).includes(value)) {
-    throw invalid(SHARING_MESSAGES.level, "authorization");
-  }
-  return value as ShareAuthorization;
 }
 
 /** The sandbox, locked, when the actor may share it; NOT_FOUND when they cannot see it. */
@@ -125,71 +111,46 @@ async function grant(
  * (spec 1 §2: comment, edit, else view). Sharing again with another level changes it. The
  * sandbox then shows in their 'Shared with me' with that authorization.
  */
-export function shareSandbox(
-  deps: Deps,
-  actorId: string,
-  sandboxId: string,
-  rawWho: string,
-  rawAuthorization: string,
-) {
-  const authorization = parseLevel(rawAuthorization);
-  const who = rawWho.trim().replace(/^@/, "");
-  if (!who) throw invalid(WORKSPACE_MESSAGES.usernameRequired, "usernameOrEmail");
-  return inTransaction(deps, async (tx, effects) => {
-    const sandbox = await loadForSharing(tx, actorId, sandboxId);
-    const column = who.includes("@") ? users.email : users.username;
-    const [person] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${column}) = lower(${who})`)
-      .limit(1);
-    if (!person) throw invalid(SHARING_MESSAGES.unknownPerson(who), "usernameOrEmail");
-    if (person.id === actorId) throw invalid(SHARING_MESSAGES.notYourself, "usernameOrEmail");
-    await grant(tx, effects, actorId, sandbox, person.id, authorization);
-    return sandbox;
-  });
-}
+export const shareSandbox = command(shareSandboxInput, async (ctx, input) => {
+  const { db: tx, userId: actorId } = ctx;
+  const who = input.usernameOrEmail;
+  const sandbox = await loadForSharing(tx, actorId, input.sandboxId);
+  const column = who.includes("@") ? users.email : users.username;
+  const [person] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${column}) = lower(${who})`)
+    .limit(1);
+  if (!person) throw invalid(SHARING_MESSAGES.unknownPerson(who), "usernameOrEmail");
+  if (person.id === actorId) throw invalid(SHARING_MESSAGES.notYourself, "usernameOrEmail");
+  await grant(tx, ctx.effects, actorId, sandbox, person.id, input.authorization);
+  return sandbox;
+});
 
 /** Changes a collaborator's level; they are told, as when it was first shared. */
-export function updateCollaborator(
-  deps: Deps,
-  actorId: string,
-  sandboxId: string,
-  userId: string,
-  rawAuthorization: string,
-) {
-  const authorization = parseLevel(rawAuthorization);
-  return inTransaction(deps, async (tx, effects) => {
-    const sandbox = await loadForSharing(tx, actorId, sandboxId);
-    const [existing] = await tx
-      .select({ userId: sandboxCollaborators.userId })
-      .from(sandboxCollaborators)
-      .where(and(eq(sandboxCollaborators.sandboxId, sandboxId), eq(sandboxCollaborators.userId, userId)));
-    if (!existing) throw notFound(SHARING_MESSAGES.notCollaborator);
-    await grant(tx, effects, actorId, sandbox, userId, authorization);
-    return sandbox;
-  });
-}
+export const updateCollaborator = command(updateCollaboratorInput, async (ctx, input) => {
+  const { db: tx, userId: actorId } = ctx;
+  const sandbox = await loadForSharing(tx, actorId, input.sandboxId);
+  const [existing] = await tx
+    .select({ userId: sandboxCollaborators.userId })
+    .from(sandboxCollaborators)
+    .where(
+      and(eq(sandboxCollaborators.sandboxId, sandbox.id), eq(sandboxCollaborators.userId, input.userId)),
+    );
+  if (!existing) throw notFound(SHARING_MESSAGES.notCollaborator);
+  await grant(tx, ctx.effects, actorId, sandbox, input.userId, input.authorization);
+  return sandbox;
+});
 
 /** Stops sharing with a collaborator; their invitation notifications of it are archived. */
-export function removeCollaborator(db: Db, actorId: string, sandboxId: string, userId: string) {
-  return db.transaction(async (tx) => {
-    const sandbox = await loadForSharing(tx, actorId, sandboxId);
-    const removed = await tx
-      .delete(sandboxCollaborators)
-      .where(and(eq(sandboxCollaborators.sandboxId, sandboxId), eq(sandboxCollaborators.userId, userId)))
-      .returning({ userId: sandboxCollaborators.userId });
-    if (removed.length === 0) throw notFound(SHARING_MESSAGES.notCollaborator);
-    await tx
-      .update(notifications)
-      .set({ archived: true })
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          eq(notifications.type, "sandbox_invitation"),
-          sql`${notifications.data}->>'sandboxId' = ${sandboxId}`,
-        ),
-      );
-    return sandbox;
-  });
-}
+export const removeCollaborator = command(removeCollaboratorInput, async (ctx, input) => {
+  const { db: tx, userId: actorId } = ctx;
+  const sandbox = await loadForSharing(tx, actorId, input.sandboxId);
+  const removed = await tx
+    .delete(sandboxCollaborators)
+    .where(and(eq(sandboxCollaborators.sandboxId, sandbox.id), eq(sandboxCollaborators.userId, input.userId)))
+    .returning({ userId: sandboxCollaborators.userId });
+  if (removed.length === 0) throw notFound(SHARING_MESSAGES.notCollaborator);
+  await archiveSandboxInvitations(tx, input.userId, sandbox.id);
+  return sandbox;
+});

@@ -1,31 +1,14 @@
-import { CREATE_MESSAGES, type Privacy } from "@boxyard/domain";
-import type { Db } from "../../db/client.ts";
+import { CREATE_MESSAGES, DASHBOARD_MESSAGES } from "@boxyard/domain";
+import { z } from "zod";
 import { invalid, notFound } from "../../http/errors.ts";
-import type { PlanOf } from "../billing/workspace-plan.ts";
+import { command, openQuery } from "../../service/command.ts";
 import { defaultWorkspaceId } from "../folders/folders.service.ts";
 import { requireWorkspace } from "../workspaces/workspace.policy.ts";
 import { generateTitle } from "./generate-title.ts";
 import { placeIn, targetWorkspace } from "./placement.ts";
-import {
-  createSandbox,
-  privateSandboxCount,
-  privateSandboxLimit,
-  type SandboxRow,
-} from "./sandboxes.service.ts";
-
-export type NewFile = { path: string; code: string; isBinary?: boolean | undefined };
-
-export type CreateFromFilesInput = {
-  title?: string | undefined;
-  description?: string | undefined;
-  teamId?: string | undefined;
-  collectionId?: string | undefined;
-  privacy?: Privacy | undefined;
-  v2?: boolean | undefined;
-  /** The sandbox's `source.template`, e.g. 'node'. */
-  template?: string | undefined;
-  files: NewFile[];
-};
+import { sandboxView } from "./sandbox-view.ts";
+import { createSandboxInput, sandboxLimitsInput } from "./sandboxes.schema.ts";
+import { createSandbox, privateSandboxCount, privateSandboxLimit } from "./sandboxes.service.ts";
 
 /**
  * Paths given twice, or a path that is both a file and a folder ('src' and 'src/index.js'), cannot
@@ -44,37 +27,47 @@ export function fileTreeProblem(paths: readonly string[]): string | null {
   return null;
 }
 
+const UUID = z.uuid();
+
 /**
  * A new sandbox (or devbox) made of the given files, in a workspace the user may write to (their
  * primary one by default), in a folder or the drafts, with the fork's limits: DRAFT_LIMIT, the
- * workspace's minimum privacy and SANDBOX_LIMIT. Without a title it gets a generated one. One
- * transaction: nothing is made when anything is refused.
+ * workspace's minimum privacy and SANDBOX_LIMIT. Without a title it gets a generated one. Nothing
+ * is made when anything is refused. Answers the sandbox as the REST view shows it.
  */
-export function createSandboxFromFiles(
-  db: Db,
-  plans: PlanOf,
-  userId: string,
-  input: CreateFromFilesInput,
-): Promise<SandboxRow> {
+export const createSandboxFromFiles = command(createSandboxInput, async (ctx, input) => {
+  if (input.teamId && !UUID.safeParse(input.teamId).success) throw notFound("Workspace not found.");
+  if (input.collectionId && !UUID.safeParse(input.collectionId).success) {
+    throw notFound(DASHBOARD_MESSAGES.folderNotFound);
+  }
   const problem = fileTreeProblem(input.files.map((f) => f.path));
   if (problem) throw invalid(problem, "files");
-  return db.transaction(async (tx) => {
-    const target = await targetWorkspace(tx, userId, input.teamId);
-    const { collectionId, privacy, vmTier } = await placeIn(tx, plans, userId, target, input);
-    return createSandbox(tx, {
-      vmTier,
-      workspaceId: target.workspaceId,
-      authorId: userId,
-      collectionId,
-      title: input.title ?? generateTitle(),
-      description: input.description ?? null,
-      privacy,
-      isV2: input.v2 ?? false,
-      sourceTemplate: input.template ?? null,
-      files: input.files.map((f) => ({ path: f.path, code: f.code, isBinary: f.isBinary ?? false })),
-    });
+  const { db: tx, userId } = ctx;
+  const target = await targetWorkspace(tx, userId, input.teamId);
+  const { collectionId, privacy, vmTier } = await placeIn(tx, ctx.deps.plans, userId, target, input);
+  const created = await createSandbox(tx, {
+    vmTier,
+    workspaceId: target.workspaceId,
+    authorId: userId,
+    collectionId,
+    title: input.title ?? generateTitle(),
+    description: input.description ?? null,
+    privacy,
+    isV2: input.v2 ?? false,
+    sourceTemplate: input.template ?? null,
+    files: input.files.map((f) => ({ path: f.path, code: f.code, isBinary: f.isBinary ?? false })),
   });
-}
+  ctx.effects.workspaceChanged([target.workspaceId], {
+    sandboxes: true,
+    folders: false,
+    sandboxIds: [created.id],
+    actorId: userId,
+  });
+  return sandboxView(tx, created, {
+    membership: await requireWorkspace(tx, userId, created.workspaceId, "READ", { write: false }),
+    authorization: "OWNER",
+  });
+});
 
 export type SandboxLimits = { sandboxCount: number; sandboxLimit: number };
 
@@ -84,18 +77,18 @@ export type SandboxLimits = { sandboxCount: number; sandboxLimit: number };
  * signed-out visitor cannot create sandboxes at all: 0 of 0. Members of any role may read it; a
  * workspace the user is not in does not exist for them.
  */
-export async function sandboxLimits(
-  db: Db,
-  plans: PlanOf,
-  userId: string | null,
-  teamId: string | undefined,
-): Promise<SandboxLimits> {
-  if (!userId) return { sandboxCount: 0, sandboxLimit: 0 };
-  const workspaceId = teamId ?? (await defaultWorkspaceId(db, userId));
-  if (!workspaceId) throw notFound("Workspace not found.");
-  await requireWorkspace(db, userId, workspaceId, "READ", { write: false });
-  return {
-    sandboxCount: await privateSandboxCount(db, workspaceId),
-    sandboxLimit: await privateSandboxLimit(db, plans, workspaceId),
-  };
-}
+export const sandboxLimits = openQuery(
+  sandboxLimitsInput,
+  async (ctx, { teamId }): Promise<SandboxLimits> => {
+    if (teamId && !UUID.safeParse(teamId).success) throw notFound("Workspace not found.");
+    const userId = ctx.actor?.userId;
+    if (!userId) return { sandboxCount: 0, sandboxLimit: 0 };
+    const workspaceId = teamId ?? (await defaultWorkspaceId(ctx.db, userId));
+    if (!workspaceId) throw notFound("Workspace not found.");
+    await requireWorkspace(ctx.db, userId, workspaceId, "READ", { write: false });
+    return {
+      sandboxCount: await privateSandboxCount(ctx.db, workspaceId),
+      sandboxLimit: await privateSandboxLimit(ctx.db, ctx.deps.plans, workspaceId),
+    };
+  },
+);

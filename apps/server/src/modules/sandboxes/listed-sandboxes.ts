@@ -1,5 +1,5 @@
 import { getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { collections, sandboxes, templates } from "../../db/schema/index.ts";
 import type { SandboxRow, TemplateRow } from "./sandboxes.service.ts";
@@ -66,7 +66,7 @@ function toListed([values, template, forked, username]: Listed, folders: Map<str
  * few and shared by many (a folder's listing has one), are read apart.
  */
 export async function listSandboxes(
-  db: Db,
+  db: Db | Tx,
   options: { where: SQL; groupBy: SQL; orderBy: SQL; limit?: number },
 ): Promise<Map<string, ListedSandbox[]>> {
   // With a limit, the first sandboxes in order are picked before anything is built.

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sandboxCollaborators, sandboxes } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
-import { recordAccess } from "../recent/recent.service.ts";
 import { type Membership, membershipOf, membershipsOf } from "../workspaces/workspace.policy.ts";
 import { canReadSandbox, grantCovers, type ReadGrant, sandboxAuthorization } from "./sandbox.policy.ts";
 import type { SandboxRow } from "./sandboxes.service.ts";
@@ -118,18 +117,4 @@ export async function readableSandbox(db: Db | Tx, reader: Reader, idOrAlias: st
     return { sandbox, membership: null, authorization: "READ" };
   }
   throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
-}
-
-/**
- * Opening a sandbox: counts a view and records it in the signed-in viewer's Recent, in one
- * transaction (the Recent page's 'Pick up where you left off').
- */
-export async function recordOpening(db: Db, viewerId: string | null, sandboxId: string) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(sandboxes)
-      .set({ viewCount: sql`${sandboxes.viewCount} + 1` })
-      .where(eq(sandboxes.id, sandboxId));
-    if (viewerId) await recordAccess(tx, viewerId, sandboxId);
-  });
 }

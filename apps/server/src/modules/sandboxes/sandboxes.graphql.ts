@@ -1,18 +1,18 @@
 import { higherAuthorization } from "@boxyard/domain";
-import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { collections, templates, users, workspaces } from "../../db/schema/index.ts";
+import type { collections } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
 import { AppError } from "../../http/errors.ts";
-import { runCommand } from "../../service/context.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import { syncedSandboxes } from "../repositories/synced-templates.service.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type ListedSandbox, RELATIONS } from "./listed-sandboxes.ts";
 import { readableSandbox } from "./read.service.ts";
 import { sandboxAuthorization } from "./sandbox.policy.ts";
+import { authorsById, foldersById, templatesOfSandboxes, workspacesById } from "./sandboxes.loaders.ts";
 import {
   addToCollectionOrTeam,
   deleteSandboxes,
@@ -31,10 +31,6 @@ import {
 
 type CollectionRow = typeof collections.$inferSelect;
 
-function byKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T> {
-  return new Map(rows.map((r) => [key(r), r]));
-}
-
 /**
  * The loaders of this module, one set per request, so a list of N sandboxes costs a fixed number
  * of queries. The viewer's membership, collaboration and last access come from the request's
@@ -46,34 +42,13 @@ function createSandboxLoaders(db: Db, shared: GraphQLContext["loaders"]) {
     collaboration: shared.collaboration,
     lastAccess: shared.lastAccess,
     sandbox: shared.sandbox,
-    template: new BatchLoader<string, TemplateRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(templates)
-        .where(inArray(templates.sandboxId, [...ids]));
-      return byKey(rows, (r) => r.sandboxId);
-    }, null),
-    collection: new BatchLoader<string, CollectionRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(collections)
-        .where(inArray(collections.id, [...ids]));
-      return byKey(rows, (r) => r.id);
-    }, null),
-    author: new BatchLoader<string, { id: string; username: string } | null>(async (ids) => {
-      const rows = await db
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(inArray(users.id, [...ids]));
-      return byKey(rows, (r) => r.id);
-    }, null),
-    workspace: new BatchLoader<string, WorkspaceRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(workspaces)
-        .where(inArray(workspaces.id, [...ids]));
-      return byKey(rows, (r) => r.id);
-    }, null),
+    template: new BatchLoader<string, TemplateRow | null>((ids) => templatesOfSandboxes(db, ids), null),
+    collection: new BatchLoader<string, CollectionRow | null>((ids) => foldersById(db, ids), null),
+    author: new BatchLoader<string, { id: string; username: string } | null>(
+      (ids) => authorsById(db, ids),
+      null,
+    ),
+    workspace: new BatchLoader<string, WorkspaceRow | null>((ids) => workspacesById(db, ids), null),
   };
 }
 
@@ -262,7 +237,7 @@ builder.objectFields(Team, (t) => ({
       const viewer = requireGraphQLViewer(ctx);
       if (args.authorId && args.authorId !== viewer.userId) return [];
       if (!(await viewerMembership(ctx, w.id))) return [];
-      return draftsOf(ctx.deps.db, viewer.userId, w.id);
+      return runQuery(ctx.deps, viewer, draftsOf, { teamId: w.id });
     },
   }),
   sandboxes: t.field({
@@ -278,10 +253,11 @@ builder.objectFields(Team, (t) => ({
       if (!(await viewerMembership(ctx, w.id))) return [];
       // Synced templates (the Import template tab): 'Imported templates', /dashboard/synced-sandboxes.
       if (args.hasOriginalGit) return syncedSandboxes(ctx.deps.db, w.id, args.limit ?? null);
-      return workspaceSandboxes(ctx.deps.db, viewer.userId, w.id, {
-        limit: args.limit ?? null,
-        orderBy: args.orderBy ?? null,
-        showDeleted: args.showDeleted ?? false,
+      return runQuery(ctx.deps, viewer, workspaceSandboxes, {
+        teamId: w.id,
+        limit: args.limit,
+        orderBy: args.orderBy,
+        showDeleted: args.showDeleted,
       });
     },
   }),
@@ -290,7 +266,7 @@ builder.objectFields(Team, (t) => ({
     resolve: async (w, _args, ctx) => {
       const viewer = requireGraphQLViewer(ctx);
       if (!(await viewerMembership(ctx, w.id))) return [];
-      return workspaceTemplates(ctx.deps.db, viewer.userId, w.id);
+      return runQuery(ctx.deps, viewer, workspaceTemplates, { teamId: w.id });
     },
   }),
 }));

@@ -1,75 +1,36 @@
-import {
-  DASHBOARD_MESSAGES,
-  isPrivacy,
-  isValidAlias,
-  SANDBOX_MESSAGES,
-  SANDBOX_TITLE_MAX,
-} from "@boxyard/domain";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { DASHBOARD_MESSAGES } from "@boxyard/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { sandboxes, workspaceMembers } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
-import { AppError, invalid, notFound, unauthenticated } from "../../http/errors.ts";
+import { invalid, notFound } from "../../http/errors.ts";
 import { bodyObject, parseOrInvalid } from "../../http/parse-input.ts";
 import { requireViewer } from "../../http/viewer.ts";
-import { withSandboxEvents } from "../../live/workspace-events.ts";
-import { runCommand, unparsed } from "../../service/context.ts";
-import { likesSandbox } from "../likes/likes.service.ts";
-import { requireWorkspace } from "../workspaces/workspace.policy.ts";
+import { runCommand, runQuery, unparsed } from "../../service/context.ts";
 import { sandboxCardImage } from "./card-image.service.ts";
 import { forkSandbox } from "./fork.service.ts";
-import {
-  isPreviewOrigin,
-  readGrantOf,
-  signSandboxPreviewToken,
-  signSandpackToken,
-} from "./preview-tokens.ts";
-import { type Reader, readableSandbox, readableSandboxIds, recordOpening } from "./read.service.ts";
-import { presentSandboxSummary, sandboxView } from "./sandbox-view.ts";
+import { openSandbox } from "./open.service.ts";
+import { sandboxPicker } from "./picker.service.ts";
+import { issuePreviewToken, issueSandpackToken } from "./preview-token.service.ts";
+import { isPreviewOrigin, readGrantOf } from "./preview-tokens.ts";
+import { readableSandbox } from "./read.service.ts";
+import { sandboxView } from "./sandbox-view.ts";
 import { deleteSandboxes, setSandboxesPrivacy } from "./sandboxes.service.ts";
 import { setVmTier, updateSandbox } from "./update.service.ts";
-
-const UUID = z.uuid();
-const nullish = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
-
-const title = z
-  .string("The title must be text.")
-  .trim()
-  .min(1, DASHBOARD_MESSAGES.titleRequired)
-  .max(SANDBOX_TITLE_MAX, SANDBOX_MESSAGES.titleTooLong);
-const alias = z.string("The alias must be text.").trim().refine(isValidAlias, SANDBOX_MESSAGES.aliasInvalid);
-const privacy = z
-  .number(DASHBOARD_MESSAGES.privacyInvalid)
-  .refine((v) => isPrivacy(v), DASHBOARD_MESSAGES.privacyInvalid);
-
-const forkBody = z.object({
-  title: nullish(title),
-  teamId: nullish(z.string("Workspace not found.")),
-  collectionId: nullish(z.string(DASHBOARD_MESSAGES.folderNotFound)),
-  privacy: nullish(privacy),
-  v2: nullish(z.boolean("v2 must be true or false.")),
-  alias: nullish(alias),
-});
 
 /** The REST envelope of a privacy change; the privacy itself is the command's to check. */
 const privacyBody = z.object({
   sandbox: z.object({ privacy: z.unknown() }, "Send the privacy as {sandbox: {privacy}}."),
 });
 
-const originBody = z.object({
-  origin: z.string("Say which page will receive the token (origin).").max(300),
-});
-const optionalOriginBody = z.object({ origin: z.string().max(300).optional() });
-
-const pickerQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, "The limit must be from 1 to 500.")
-    .max(500, "The limit must be from 1 to 500.")
-    .default(100),
-});
+/**
+ * A request body with the path's parameters, for the command to parse: a body that is not an
+ * object stays as it is, so the command's schema refuses it as before.
+ */
+function withParams(body: unknown, params: Record<string, string>) {
+  if (body === undefined || body === null) return unparsed(params);
+  if (typeof body !== "object" || Array.isArray(body)) return unparsed(body);
+  return unparsed({ ...body, ...params });
+}
 
 /** The preview grant of an `Authorization: Bearer <preview token>` that did not sign anyone in. */
 async function bearerGrant(request: FastifyRequest, secret: Uint8Array) {
@@ -79,9 +40,10 @@ async function bearerGrant(request: FastifyRequest, secret: Uint8Array) {
 }
 
 export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, secret, config, plans } = deps;
-  const readerOf = async (request: FastifyRequest): Promise<Reader> => ({
-    viewerId: request.viewer?.userId ?? null,
+  const { db, secret, config } = deps;
+  /** What a request reads a sandbox as: the viewer, and a preview token's grant when it carries one. */
+  const readInput = async (request: FastifyRequest, idOrAlias: string) => ({
+    idOrAlias,
     grant: await bearerGrant(request, secret),
   });
 
@@ -100,29 +62,9 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
   };
 
   /** The signed-in user's sandboxes, newest first: the sandbox picker. */
-  app.get("/api/v1/sandboxes", async (request) => {
-    const viewer = requireViewer(request);
-    const { limit } = parseOrInvalid(pickerQuery, request.query);
-    const rows = await db
-      .select({ sandbox: sandboxes })
-      .from(sandboxes)
-      .innerJoin(
-        workspaceMembers,
-        and(
-          eq(workspaceMembers.workspaceId, sandboxes.workspaceId),
-          eq(workspaceMembers.userId, viewer.userId),
-        ),
-      )
-      .where(and(eq(sandboxes.authorId, viewer.userId), isNull(sandboxes.removedAt)))
-      .orderBy(desc(sandboxes.updatedAt), sql`${sandboxes.id}`)
-      .limit(limit);
-    const readable = await readableSandboxIds(
-      db,
-      viewer.userId,
-      rows.map((r) => r.sandbox.forkedFromId),
-    );
-    return rows.map((r) => presentSandboxSummary(r.sandbox, readable));
-  });
+  app.get("/api/v1/sandboxes", (request) =>
+    runQuery(deps, request.viewer, sandboxPicker, unparsed(request.query)),
+  );
 
   app.options<{ Params: { id: string } }>("/api/v1/sandboxes/:id", async (request, reply) => {
     if (!allowPreviewOrigin(request, reply)) return reply.status(204).send();
@@ -136,55 +78,33 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
 
   /** The full sandbox with its files; opening it counts a view and records it in Recent. */
   app.get<{ Params: { id: string } }>("/api/v1/sandboxes/:id", async (request, reply) => {
-    const reader = await readerOf(request);
-    const access = await readableSandbox(db, reader, request.params.id);
-    await recordOpening(db, reader.viewerId, access.sandbox.id);
-    const [fresh] = await db.select().from(sandboxes).where(eq(sandboxes.id, access.sandbox.id));
+    const view = await runCommand(
+      deps,
+      request.viewer,
+      openSandbox,
+      await readInput(request, request.params.id),
+    );
     allowPreviewOrigin(request, reply);
     reply.header("cache-control", "no-store");
-    const liked = reader.viewerId ? await likesSandbox(db, reader.viewerId, access.sandbox.id) : false;
-    return { ...(await sandboxView(db, fresh!, { ...access, viewerId: reader.viewerId })), liked };
+    return view;
   });
 
   app.get<{ Params: { id: string } }>("/api/v1/sandboxes/:id/screenshot.png", async (request, reply) => {
-    const { sandbox } = await readableSandbox(db, await readerOf(request), request.params.id);
-    const image = await sandboxCardImage(db, sandbox);
+    const image = await runQuery(
+      deps,
+      request.viewer,
+      sandboxCardImage,
+      await readInput(request, request.params.id),
+    );
     reply
-      .header("cache-control", sandbox.privacy < 2 ? "public, max-age=3600" : "private, max-age=300")
+      .header("cache-control", image.listed ? "public, max-age=3600" : "private, max-age=300")
       .header("etag", image.etag);
     if (request.headers["if-none-match"] === image.etag) return reply.status(304).send();
     return reply.type("image/png").send(image.render());
   });
 
-  const fork = async (request: FastifyRequest, sourceId: string) => {
-    const input = parseOrInvalid(forkBody, request.body);
-    if (!request.viewer) {
-      // Signed out: the sign-in message the toast offers a 'Sign in' action for (spec 1 §8).
-      const source = await readableSandbox(db, { viewerId: null, grant: null }, sourceId).catch(() => null);
-      if (!source) throw unauthenticated();
-      throw unauthenticated(
-        source.sandbox.isV2 ? SANDBOX_MESSAGES.signInToForkServer : SANDBOX_MESSAGES.signInToForkBrowser,
-      );
-    }
-    if (input.teamId && !UUID.safeParse(input.teamId).success) throw notFound("Workspace not found.");
-    if (input.collectionId && !UUID.safeParse(input.collectionId).success) {
-      throw notFound(DASHBOARD_MESSAGES.folderNotFound);
-    }
-    const viewerId = request.viewer.userId;
-    const forked = await withSandboxEvents(deps, viewerId, [], () =>
-      forkSandbox(db, plans, viewerId, sourceId, {
-        ...input,
-        privacy: input.privacy as 0 | 1 | 2 | undefined,
-      }),
-    );
-    return sandboxView(db, forked, {
-      viewerId,
-      membership: await requireWorkspace(db, request.viewer.userId, forked.workspaceId, "READ", {
-        write: false,
-      }),
-      authorization: "OWNER",
-    });
-  };
+  const fork = (request: FastifyRequest, sourceId: string) =>
+    runCommand(deps, request.viewer, forkSandbox, withParams(request.body, { sourceId }));
   app.post<{ Params: { id: string } }>("/api/v1/sandboxes/:id/fork", (request) =>
     fork(request, request.params.id),
   );
@@ -243,30 +163,17 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   /** A short-lived token that lets a preview on an allowed origin read this one sandbox as the user. */
-  app.post<{ Params: { id: string } }>("/api/v1/sandboxes/:id/preview_token", async (request) => {
-    const viewer = requireViewer(request);
-    const { origin } = parseOrInvalid(originBody, request.body);
-    const { sandbox } = await readableSandbox(
-      db,
-      { viewerId: viewer.userId, grant: null },
-      request.params.id,
-    );
-    if (!isPreviewOrigin(config.previewOrigins, origin)) {
-      throw new AppError("FORBIDDEN", SANDBOX_MESSAGES.previewOriginRefused, "origin");
-    }
-    return { sandboxId: sandbox.id, ...(await signSandboxPreviewToken(secret, viewer.userId, sandbox.id)) };
-  });
+  app.post<{ Params: { id: string } }>("/api/v1/sandboxes/:id/preview_token", (request) =>
+    runQuery(deps, request.viewer, issuePreviewToken, withParams(request.body, { id: request.params.id })),
+  );
 
   /** `POST /api/v1/sandpack/token/:teamId` (spec 1 §7): members only; reads the workspace's sandboxes as the member. */
-  app.post<{ Params: { teamId: string } }>("/api/v1/sandpack/token/:teamId", async (request) => {
-    const viewer = requireViewer(request);
-    const { origin } = parseOrInvalid(optionalOriginBody, request.body);
-    const teamId = request.params.teamId;
-    if (!UUID.safeParse(teamId).success) throw notFound("Workspace not found.");
-    await requireWorkspace(db, viewer.userId, teamId, "READ", { write: false });
-    if (origin !== undefined && !isPreviewOrigin(config.previewOrigins, origin)) {
-      throw new AppError("FORBIDDEN", SANDBOX_MESSAGES.previewOriginRefused, "origin");
-    }
-    return signSandpackToken(secret, viewer.userId, teamId);
-  });
+  app.post<{ Params: { teamId: string } }>("/api/v1/sandpack/token/:teamId", (request) =>
+    runQuery(
+      deps,
+      request.viewer,
+      issueSandpackToken,
+      withParams(request.body, { teamId: request.params.teamId }),
+    ),
+  );
 }

@@ -19,7 +19,7 @@ import {
   templates,
 } from "../../db/schema/index.ts";
 import { AppError, forbidden, invalid, notFound } from "../../http/errors.ts";
-import { command, type SignedIn } from "../../service/command.ts";
+import { command, query, type SignedIn } from "../../service/command.ts";
 import type { Ctx } from "../../service/context.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
 import { authorizeWorkspace, type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
@@ -32,6 +32,8 @@ import {
   setPreventSandboxesLeavingInput,
   setSandboxesFrozenInput,
   setSandboxesPrivacyInput,
+  workspaceListInput,
+  workspaceSandboxesInput,
 } from "./sandboxes.schema.ts";
 
 export type SandboxRow = typeof sandboxes.$inferSelect;
@@ -479,12 +481,6 @@ export const addToCollectionOrTeam = command(moveSandboxesInput, async (ctx, inp
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-export type SandboxListOptions = {
-  limit: number | null;
-  orderBy: { field: string; direction: "ASC" | "DESC" } | null;
-  showDeleted: boolean;
-};
-
 const ORDER_FIELDS = {
   updated_at: sandboxes.updatedAt,
   updatedAt: sandboxes.updatedAt,
@@ -497,59 +493,55 @@ const ORDER_FIELDS = {
 } as const;
 
 /** The sandboxes of a workspace a member sees: never other people's drafts. */
-export async function workspaceSandboxes(
-  db: Db,
-  userId: string,
-  workspaceId: string,
-  options: SandboxListOptions,
-) {
-  const field = options.orderBy?.field ?? "updated_at";
+export const workspaceSandboxes = query(workspaceSandboxesInput, async (ctx, input) => {
+  const field = input.orderBy?.field ?? "updated_at";
   const column = ORDER_FIELDS[field as keyof typeof ORDER_FIELDS];
   if (!column) throw invalid(`Unknown sort field '${field}'.`, "orderBy");
-  const direction = options.orderBy?.direction === "ASC" ? asc : desc;
+  const direction = input.orderBy?.direction === "ASC" ? asc : desc;
   const conditions: SQL[] = [
-    eq(sandboxes.workspaceId, workspaceId),
-    options.showDeleted ? isNotNull(sandboxes.removedAt) : isNull(sandboxes.removedAt),
-    sql`(${sandboxes.collectionId} is not null or ${sandboxes.authorId} = ${userId})`,
+    eq(sandboxes.workspaceId, input.teamId),
+    input.showDeleted ? isNotNull(sandboxes.removedAt) : isNull(sandboxes.removedAt),
+    sql`(${sandboxes.collectionId} is not null or ${sandboxes.authorId} = ${ctx.userId})`,
   ];
-  const query = db
+  const rows = ctx.db
     .select()
     .from(sandboxes)
     .where(and(...conditions))
     .orderBy(direction(column), asc(sandboxes.id));
-  if (options.limit !== null && options.limit >= 0) return query.limit(options.limit);
-  return query;
-}
+  const limit = input.limit ?? null;
+  if (limit !== null && limit >= 0) return rows.limit(limit);
+  return rows;
+});
 
 /** The user's own drafts in a workspace, newest first. */
-export function draftsOf(db: Db, userId: string, workspaceId: string) {
-  return db
+export const draftsOf = query(workspaceListInput, (ctx, { teamId }) =>
+  ctx.db
     .select()
     .from(sandboxes)
     .where(
       and(
-        eq(sandboxes.workspaceId, workspaceId),
-        eq(sandboxes.authorId, userId),
+        eq(sandboxes.workspaceId, teamId),
+        eq(sandboxes.authorId, ctx.userId),
         isNull(sandboxes.collectionId),
         isNull(sandboxes.removedAt),
       ),
     )
-    .orderBy(desc(sandboxes.updatedAt), asc(sandboxes.id));
-}
+    .orderBy(desc(sandboxes.updatedAt), asc(sandboxes.id)),
+);
 
 /** The workspace's templates with their sandboxes (not deleted ones). */
-export async function workspaceTemplates(db: Db, userId: string, workspaceId: string) {
-  const rows = await db
+export const workspaceTemplates = query(workspaceListInput, async (ctx, { teamId }) => {
+  const rows = await ctx.db
     .select({ template: templates, sandbox: sandboxes })
     .from(templates)
     .innerJoin(sandboxes, eq(sandboxes.id, templates.sandboxId))
     .where(
       and(
-        eq(sandboxes.workspaceId, workspaceId),
+        eq(sandboxes.workspaceId, teamId),
         isNull(sandboxes.removedAt),
-        sql`(${sandboxes.collectionId} is not null or ${sandboxes.authorId} = ${userId})`,
+        sql`(${sandboxes.collectionId} is not null or ${sandboxes.authorId} = ${ctx.userId})`,
       ),
     )
     .orderBy(desc(sandboxes.updatedAt), asc(sandboxes.id));
   return rows.map((r) => ({ ...r.template, sandbox: r.sandbox }));
-}
+});

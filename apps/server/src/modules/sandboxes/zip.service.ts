@@ -1,15 +1,16 @@
 import { PassThrough, type Readable } from "node:stream";
 import { DASHBOARD_MESSAGES } from "@boxyard/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { sandboxDirectories, sandboxes, sandboxModules } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { parseOrInvalid } from "../../http/parse-input.ts";
+import { query } from "../../service/command.ts";
 import { requireWorkspace } from "../workspaces/workspace.policy.ts";
 import { canSeeSandbox } from "./sandbox.policy.ts";
+import { zipDownloadInput, zipIdsInput } from "./sandboxes.schema.ts";
 import { safeSegment, ZipWriter } from "./zip.ts";
-
-/** The most sandboxes one download may name. */
-export const ZIP_MAX_SANDBOXES = 100;
 
 export type ZipExport = {
   /** How many of the requested sandboxes were left out for lack of export permission. */
@@ -30,12 +31,13 @@ type Exportable = { id: string; title: string | null; updatedAt: Date };
  * A requested id the user cannot see (other workspace, someone else's draft, deleted, unknown)
  * answers not-found for the whole request, without saying which.
  */
-export async function exportSandboxesZip(
-  db: Db,
-  userId: string,
-  workspaceId: string,
-  ids: readonly string[],
-): Promise<ZipExport> {
+export const exportSandboxesZip = query(zipDownloadInput, async (ctx, input): Promise<ZipExport> => {
+  const userId = ctx.userId;
+  const workspaceId = input.teamId;
+  if (!z.uuid().safeParse(input.teamId).success) throw notFound("Workspace not found.");
+  const { ids } = parseOrInvalid(zipIdsInput, { ids: input.ids });
+  // The archive is written after this answers, as it is read: on the database, not a transaction.
+  const db = ctx.deps.db;
   const membership = await requireWorkspace(db, userId, workspaceId, "READ", { write: false });
   const rows = await db
     .select({
@@ -71,7 +73,7 @@ export async function exportSandboxesZip(
     fileName: `${single}.zip`,
     stream,
   };
-}
+});
 
 /** Each sandbox's files under a folder named by its title ('Title (2)' when two share one). */
 async function writeArchive(db: Db, list: readonly Exportable[], out: PassThrough) {
