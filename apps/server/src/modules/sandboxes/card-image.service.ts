@@ -3,7 +3,7 @@ import { OFFICIAL_TEMPLATES } from "@boxyard/domain";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { templates } from "../../db/schema/index.ts";
-import { renderCardImage } from "./card-image.ts";
+import { CARD_IMAGE_VERSION, renderCardImage } from "./card-image.ts";
 import type { SandboxRow } from "./sandboxes.service.ts";
 
 /** The dashboard's tile colours (apps/web SandboxGrid), picked by the template name when a sandbox has none. */
@@ -28,6 +28,9 @@ export async function sandboxCardImage(db: Db, sandbox: SandboxRow) {
     kind: sandbox.isV2 ? ("Devbox" as const) : ("Sandbox" as const),
     color: own?.color ?? forked?.color ?? official?.color ?? hashedColour(sandbox.sourceTemplate ?? ""),
   };
-  const etag = `"${createHash("sha1").update(JSON.stringify(card)).digest("base64url")}"`;
+  // The drawing's version is part of the tag, so a card drawn the old way is not kept by browsers.
+  const etag = `"${createHash("sha1")
+    .update(`${CARD_IMAGE_VERSION}:${JSON.stringify(card)}`)
+    .digest("base64url")}"`;
   return { etag, render: () => renderCardImage(card) };
 }

@@ -183,7 +183,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
       .header("cache-control", sandbox.privacy < 2 ? "public, max-age=3600" : "private, max-age=300")
       .header("etag", image.etag);
     if (request.headers["if-none-match"] === image.etag) return reply.status(304).send();
-    return reply.type("image/png").send(image.render());
+    return reply.type("image/png").send(await image.render());
   });
 
   const fork = async (request: FastifyRequest, sourceId: string) => {
