@@ -1,6 +1,7 @@
 // Bundles the server into dist/ and copies the migrations beside it, where main.ts looks for them.
 // npm dependencies are bundled too: resolving and compiling hundreds of small files is most of
-// a cold start. Left out: packages with WebAssembly or native files they find next to themselves.
+// a cold start. Left out: packages with WebAssembly or native files they find next to themselves
+// (the card image's fonts are found in dejavu-fonts-ttf at run time, see card-image.ts).
 import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,7 +9,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { build } from "esbuild";
 
-const external = ["@electric-sql/pglite", "@node-rs/argon2", "pg-native"];
+const external = ["@electric-sql/pglite", "@node-rs/argon2", "@resvg/resvg-js", "pg-native"];
 
 rmSync("dist", { recursive: true, force: true });
 await build({

@@ -3,7 +3,7 @@ import { OFFICIAL_TEMPLATES } from "@boxyard/domain";
 import { inArray } from "drizzle-orm";
 import { templates } from "../../db/schema/index.ts";
 import { openQuery } from "../../service/command.ts";
-import { renderCardImage } from "./card-image.ts";
+import { CARD_IMAGE_VERSION, renderCardImage } from "./card-image.ts";
 import { readableSandbox } from "./read.service.ts";
 import { readSandboxInput } from "./sandboxes.schema.ts";
 
@@ -37,6 +37,9 @@ export const sandboxCardImage = openQuery(readSandboxInput, async (ctx, { idOrAl
     kind: sandbox.isV2 ? ("Devbox" as const) : ("Sandbox" as const),
     color: own?.color ?? forked?.color ?? official?.color ?? hashedColour(sandbox.sourceTemplate ?? ""),
   };
-  const etag = `"${createHash("sha1").update(JSON.stringify(card)).digest("base64url")}"`;
+  // The drawing's version is part of the tag, so a card drawn the old way is not kept by browsers.
+  const etag = `"${createHash("sha1")
+    .update(`${CARD_IMAGE_VERSION}:${JSON.stringify(card)}`)
+    .digest("base64url")}"`;
   return { etag, listed: sandbox.privacy < 2, render: () => renderCardImage(card) };
 });

@@ -1,9 +1,22 @@
-import { crc32, deflateSync } from "node:zlib";
-import { drawableText, GLYPH_HEIGHT, GLYPH_WIDTH, glyph } from "./bitmap-font.ts";
+import { createRequire } from "node:module";
+import { renderAsync } from "@resvg/resvg-js";
 
+/** Changes whenever the drawing does: the card's ETag carries it. */
+export const CARD_IMAGE_VERSION = 2;
 export const CARD_WIDTH = 640;
 export const CARD_HEIGHT = 360;
 const MARGIN = 40;
+const TITLE_SIZE = 44;
+const LABEL_SIZE = 22;
+const BADGE_SIZE = 16;
+/** DejaVu Sans Mono's advance (1233/2048 em): every character is as wide, so lines wrap by count. */
+const ADVANCE = 1233 / 2048;
+
+const resolve = createRequire(import.meta.url).resolve;
+const FONT_FILES = [
+  resolve("dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf"),
+  resolve("dejavu-fonts-ttf/ttf/DejaVuSansMono-Bold.ttf"),
+];
 
 type Rgb = readonly [number, number, number];
 
@@ -15,6 +28,8 @@ function rgb(hex: string): Rgb {
 const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
   [0, 1, 2].map((i) => Math.round(a[i]! * (1 - t) + b[i]! * t)) as unknown as Rgb;
 
+const css = ([r, g, b]: Rgb) => `rgb(${r},${g},${b})`;
+
 /** Relative luminance (WCAG), to pick dark or light text over the background. */
 function luminance([r, g, b]: Rgb): number {
   const channel = (c: number) => {
@@ -24,98 +39,50 @@ function luminance([r, g, b]: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
-class Canvas {
-  readonly pixels: Buffer;
-  constructor(
-    readonly width: number,
-    readonly height: number,
-  ) {
-    this.pixels = Buffer.alloc(width * height * 3);
-  }
-
-  fill(x: number, y: number, w: number, h: number, color: Rgb) {
-    for (let row = Math.max(0, y); row < Math.min(this.height, y + h); row++) {
-      for (let col = Math.max(0, x); col < Math.min(this.width, x + w); col++) {
-        const at = (row * this.width + col) * 3;
-        this.pixels[at] = color[0];
-        this.pixels[at + 1] = color[1];
-        this.pixels[at + 2] = color[2];
-      }
-    }
-  }
-
-  text(text: string, x: number, y: number, scale: number, color: Rgb) {
-    let left = x;
-    for (const char of text) {
-      const rows = glyph(char);
-      for (const [r, row] of rows.entries()) {
-        for (const [c, on] of row.entries()) {
-          if (on) this.fill(left + c * scale, y + r * scale, scale, scale, color);
-        }
-      }
-      left += (GLYPH_WIDTH + 1) * scale;
-    }
-  }
+/** Text for an SVG text node: composed characters, no characters XML forbids, markup escaped. */
+function svgText(text: string): string {
+  return (
+    text
+      .normalize("NFC")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+      .replace(/[\u0000-\u001f\u007f\ufffe\uffff]/g, " ")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+  );
 }
 
-const textWidth = (text: string, scale: number) =>
-  Math.max(0, text.length * (GLYPH_WIDTH + 1) * scale - scale);
+/** Characters as the card counts them (code points, composed). */
+const characters = (text: string) => [...text.normalize("NFC")];
 
 /** Words into at most `maxLines` lines of `perLine` characters; the last one ends in '...' when cut. */
 export function wrap(text: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = [];
-  let words = text.split(/\s+/).filter(Boolean);
+  let words = text.split(/\s+/).filter(Boolean).map(characters);
   while (words.length > 0 && lines.length < maxLines) {
-    let line = "";
+    let line: string[] = [];
     while (words.length > 0) {
       const word = words[0]!;
-      const next = line ? `${line} ${word}` : word;
+      const next = line.length > 0 ? [...line, " ", ...word] : word;
       if (next.length <= perLine) {
         line = next;
         words = words.slice(1);
-      } else if (!line) {
+      } else if (line.length === 0) {
         line = word.slice(0, perLine);
         words = [word.slice(perLine), ...words.slice(1)];
         break;
       } else break;
     }
-    lines.push(line);
+    lines.push(line.join(""));
   }
   if (words.length > 0 && lines.length > 0) {
-    const last = lines[lines.length - 1]!;
-    lines[lines.length - 1] = `${last.slice(0, Math.max(0, perLine - 3)).trimEnd()}...`;
+    const last = characters(lines[lines.length - 1]!);
+    lines[lines.length - 1] = `${last
+      .slice(0, Math.max(0, perLine - 3))
+      .join("")
+      .trimEnd()}...`;
   }
   return lines;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An 8-bit RGB PNG (no filtering, deflated). */
-function encodePng(canvas: Canvas): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(canvas.width, 0);
-  header.writeUInt32BE(canvas.height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const stride = canvas.width * 3;
-  const raw = Buffer.alloc((stride + 1) * canvas.height);
-  for (let row = 0; row < canvas.height; row++) {
-    raw[row * (stride + 1)] = 0; // filter: none
-    canvas.pixels.copy(raw, row * (stride + 1) + 1, row * stride, (row + 1) * stride);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw, { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 export type CardImage = {
@@ -127,33 +94,42 @@ export type CardImage = {
   color: string;
 };
 
-/**
- * The fallback card image of a sandbox (spec 1 §7 screenshot.png): the template's colour, its name
- * and the kind at the top, the title in large letters below.
- */
-export function renderCardImage(card: CardImage): Buffer {
-  const canvas = new Canvas(CARD_WIDTH, CARD_HEIGHT);
+/** The card as SVG: the template's colour, its name and the kind at the top, the title below. */
+export function cardSvg(card: CardImage): string {
   const background = rgb(card.color);
-  const dark = luminance(background) > 0.45;
-  const ink: Rgb = dark ? [15, 15, 16] : [255, 255, 255];
-  const soft = mix(background, ink, 0.7);
-  canvas.fill(0, 0, CARD_WIDTH, CARD_HEIGHT, background);
-
-  const label = drawableText(card.label).slice(0, 24);
-  canvas.text(label, MARGIN, MARGIN, 3, soft);
-
+  const ink: Rgb = luminance(background) > 0.45 ? [15, 15, 16] : [255, 255, 255];
   const kind = card.kind.toUpperCase();
-  const badgeScale = 2;
-  const badgeWidth = textWidth(kind, badgeScale) + 20;
+  const badgeWidth = Math.ceil(kind.length * ADVANCE * BADGE_SIZE) + 20;
   const badgeX = CARD_WIDTH - MARGIN - badgeWidth;
-  canvas.fill(badgeX, MARGIN - 6, badgeWidth, GLYPH_HEIGHT * badgeScale + 12, mix(background, ink, 0.85));
-  canvas.text(kind, badgeX + 10, MARGIN, badgeScale, background);
+  const perLine = Math.floor((CARD_WIDTH - 2 * MARGIN) / (ADVANCE * TITLE_SIZE));
+  const lines = wrap(card.title, perLine, 3);
+  const lineHeight = Math.round(TITLE_SIZE * 1.25);
+  const lastBaseline = CARD_HEIGHT - MARGIN;
+  const title = lines
+    .map((line, i) => {
+      const y = lastBaseline - (lines.length - 1 - i) * lineHeight;
+      return `<text x="${MARGIN}" y="${y}" font-size="${TITLE_SIZE}" font-weight="bold" fill="${css(ink)}">${svgText(line)}</text>`;
+    })
+    .join("");
+  const label = wrap(card.label, 30, 1)[0] ?? "";
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" font-family="DejaVu Sans Mono" xml:space="preserve">`,
+    `<rect width="100%" height="100%" fill="${css(background)}"/>`,
+    `<text x="${MARGIN}" y="${MARGIN + LABEL_SIZE * 0.8}" font-size="${LABEL_SIZE}" fill="${css(mix(background, ink, 0.7))}">${svgText(label)}</text>`,
+    `<rect x="${badgeX}" y="${MARGIN - 6}" width="${badgeWidth}" height="${BADGE_SIZE + 12}" rx="4" fill="${css(mix(background, ink, 0.85))}"/>`,
+    `<text x="${badgeX + 10}" y="${MARGIN + BADGE_SIZE * 0.8}" font-size="${BADGE_SIZE}" font-weight="bold" fill="${css(background)}">${kind}</text>`,
+    title,
+    "</svg>",
+  ].join("");
+}
 
-  const scale = 5;
-  const perLine = Math.floor((CARD_WIDTH - 2 * MARGIN + scale) / ((GLYPH_WIDTH + 1) * scale));
-  const lines = wrap(drawableText(card.title), perLine, 3);
-  const lineHeight = (GLYPH_HEIGHT + 3) * scale;
-  const top = CARD_HEIGHT - MARGIN - lines.length * lineHeight + 3 * scale;
-  for (const [i, line] of lines.entries()) canvas.text(line, MARGIN, top + i * lineHeight, scale, ink);
-  return encodePng(canvas);
+/**
+ * The fallback card image of a sandbox (spec 1 §7 screenshot.png), a PNG drawn by resvg with the
+ * DejaVu Sans Mono font the server ships (no system fonts), off the main thread.
+ */
+export async function renderCardImage(card: CardImage): Promise<Buffer> {
+  const image = await renderAsync(cardSvg(card), {
+    font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: "DejaVu Sans Mono" },
+  });
+  return image.asPng();
 }

@@ -100,7 +100,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
       .header("cache-control", image.listed ? "public, max-age=3600" : "private, max-age=300")
       .header("etag", image.etag);
     if (request.headers["if-none-match"] === image.etag) return reply.status(304).send();
-    return reply.type("image/png").send(image.render());
+    return reply.type("image/png").send(await image.render());
   });
 
   const fork = (request: FastifyRequest, sourceId: string) =>
