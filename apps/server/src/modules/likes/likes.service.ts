@@ -37,5 +37,14 @@ export const setLike = command(setLikeInput, async (ctx, { sandboxId, liked }): 
         .returning();
   const delta = changed.length === 0 ? 0 : liked ? 1 : -1;
   const likeCount = await adjustLikeCount(tx, sandbox.id, delta);
+  // The count shows on the sandbox's card in its workspace's lists.
+  if (delta !== 0) {
+    ctx.effects.workspaceChanged([sandbox.workspaceId], {
+      sandboxes: true,
+      folders: false,
+      sandboxIds: [sandbox.id],
+      actorId: userId,
+    });
+  }
   return { sandboxId: sandbox.id, liked, likeCount };
 });

@@ -285,6 +285,7 @@ export const updateProjectVmTier = command(
     const plan = await ctx.deps.plans(tx, project!.workspaceId);
     const tier = checkVmTier(vmTier, plan.limits.includedVmTier);
     await tx.update(projects).set({ vmTier: tier, updatedAt: new Date() }).where(eq(projects.id, projectId));
+    repositoriesChanged(ctx, project!.workspaceId);
     return vmSpecs(tier);
   },
 );

@@ -1,5 +1,4 @@
 import { builder } from "../../graphql/builder.ts";
-import { requireGraphQLViewer } from "../../graphql/context.ts";
 import { runCommand } from "../../service/context.ts";
 import { Sandbox, Template } from "../sandboxes/sandboxes.graphql.ts";
 import { User } from "../users/users.graphql.ts";
@@ -33,11 +32,7 @@ builder.mutationField("setTemplateAppearance", (t) =>
       color: t.arg.string(),
       iconUrl: t.arg.string(),
     },
-    resolve: (_r, args, ctx) =>
-      setTemplateAppearance(ctx.deps.db, requireGraphQLViewer(ctx).userId, args.templateId, {
-        color: args.color,
-        iconUrl: args.iconUrl,
-      }),
+    resolve: (_r, args, ctx) => runCommand(ctx.deps, ctx.viewer, setTemplateAppearance, args),
   }),
 );
 

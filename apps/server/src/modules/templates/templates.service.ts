@@ -8,8 +8,10 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxes, templates, workspaces } from "../../db/schema/index.ts";
 import { invalid, notFound } from "../../http/errors.ts";
+import { command } from "../../service/command.ts";
 import { loadForCommand, type TemplateRow } from "../sandboxes/sandboxes.service.ts";
 import { asTemplateCommand } from "./template-errors.ts";
+import { setTemplateAppearanceInput } from "./templates.schema.ts";
 
 const order = new Map(OFFICIAL_TEMPLATES.map((t, i) => [t.id, i]));
 
@@ -59,40 +61,42 @@ export async function officialTemplates(db: Db) {
   ];
 }
 
-export type AppearanceInput = {
-  /** Omitted: unchanged; null: back to the default. */
-  color?: string | null | undefined;
-  iconUrl?: string | null | undefined;
-};
-
 /**
  * A workspace template's colour (hex) and icon (an https:// image or a built-in icon name, spec 1
  * §3), as its cards show them. Editors of the template's workspace, unfrozen; official templates
  * belong to nobody's workspace and answer not-found.
  */
-export function setTemplateAppearance(
-  db: Db,
-  userId: string,
-  templateId: string,
-  input: AppearanceInput,
-): Promise<TemplateRow> {
-  const values: Partial<Pick<TemplateRow, "color" | "iconUrl">> = {};
-  if (input.color !== undefined) {
-    const color = input.color === null ? null : normalizeTemplateColor(input.color);
-    if (input.color !== null && color === null) throw invalid(TEMPLATE_MESSAGES.colorInvalid, "color");
-    values.color = color;
-  }
-  if (input.iconUrl !== undefined) {
-    const icon = input.iconUrl === null ? null : normalizeTemplateIcon(input.iconUrl);
-    if (input.iconUrl !== null && icon === null) throw invalid(TEMPLATE_MESSAGES.iconInvalid, "iconUrl");
-    values.iconUrl = icon;
-  }
-  return db.transaction(async (tx) => {
-    const [template] = await tx.select().from(templates).where(eq(templates.id, templateId));
+export const setTemplateAppearance = command(
+  setTemplateAppearanceInput,
+  async (ctx, input): Promise<TemplateRow> => {
+    const values: Partial<Pick<TemplateRow, "color" | "iconUrl">> = {};
+    if (input.color !== undefined) {
+      const color = input.color === null ? null : normalizeTemplateColor(input.color);
+      if (input.color !== null && color === null) throw invalid(TEMPLATE_MESSAGES.colorInvalid, "color");
+      values.color = color;
+    }
+    if (input.iconUrl !== undefined) {
+      const icon = input.iconUrl === null ? null : normalizeTemplateIcon(input.iconUrl);
+      if (input.iconUrl !== null && icon === null) throw invalid(TEMPLATE_MESSAGES.iconInvalid, "iconUrl");
+      values.iconUrl = icon;
+    }
+    const tx = ctx.db;
+    const [template] = await tx.select().from(templates).where(eq(templates.id, input.templateId));
     if (!template) throw notFound(TEMPLATE_MESSAGES.templateNotFound);
-    await asTemplateCommand(() => loadForCommand(tx, userId, [template.sandboxId], "edit"));
+    const { rows } = await asTemplateCommand(() =>
+      loadForCommand(tx, ctx.userId, [template.sandboxId], "edit"),
+    );
     if (Object.keys(values).length === 0) return template;
-    const [row] = await tx.update(templates).set(values).where(eq(templates.id, templateId)).returning();
+    const [row] = await tx
+      .update(templates)
+      .set(values)
+      .where(eq(templates.id, input.templateId))
+      .returning();
+    // The template's card changes on its workspace's dashboards.
+    ctx.effects.workspaceChanged(
+      rows.map((r) => r.workspaceId),
+      { sandboxes: true, folders: false, sandboxIds: [template.sandboxId], actorId: ctx.userId },
+    );
     return row!;
-  });
-}
+  },
+);
