@@ -68,11 +68,3 @@ export function runQuery<I, O>(
 ): Promise<O> {
   return query({ actor, deps, db: deps.db }, input);
 }
-
-/**
- * The transaction and effects of a command written before commands took a Ctx: runs `fn` as
- * runCommand does. Goes once every service takes `(ctx, input)`.
- */
-export function inTransaction<T>(deps: Deps, fn: (tx: Tx, effects: Effects) => Promise<T>): Promise<T> {
-  return runCommand(deps, null, (ctx) => fn(ctx.db, ctx.effects), undefined);
-}
