@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { metaKeys } from "../api/queries/meta.ts";
 import { userKeys } from "../api/queries/users.ts";
-import type { Workspace } from "../api/types.ts";
+import type { Workspace } from "../api/queries/workspaces.ts";
 import { DASHBOARD_STATE } from "../features/session/dashboardState.ts";
 import { SessionProvider } from "../features/session/SessionProvider.tsx";
 import { readStored, STORAGE_KEYS } from "../features/session/storage.ts";
@@ -39,8 +39,8 @@ function workspace(id: string, name: string, authorization: "ADMIN" | "WRITE" | 
     invitees: [],
     subscription: null,
     featureFlags: { ubbBeta: false, friendOfCsb: false },
-    limits: null,
-    usage: null,
+    limits: { includedPublicSandboxes: 0, includedPrivateSandboxes: 0 },
+    usage: { publicSandboxesQuantity: 0, privateSandboxesQuantity: 0 },
   };
 }
 

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { metaKeys } from "../api/queries/meta.ts";
 import { userKeys } from "../api/queries/users.ts";
-import type { CurrentUser, Features } from "../api/types.ts";
+import type { CurrentUser, Features } from "../api/rest-types.ts";
 import { ModalHost } from "../app/ModalHost.tsx";
 import { AuthFlowProvider } from "../features/auth/AuthFlowProvider.tsx";
 import { LOGIN_MARKER_COOKIE } from "../features/session/loginMarker.ts";

@@ -1,8 +1,9 @@
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { resetModals } from "../features/modals/modalStore.ts";
 import { resetDashboardVisit } from "../features/session/dashboardState.ts";
 import { resetToasts } from "../ui/toastStore.ts";
+import { server } from "./server.ts";
 
 // Pages load in pieces (lazy imports): on a busy two-core machine the first piece of a test file
 // can take longer than the default second to arrive.
@@ -19,7 +20,12 @@ console.error = (...args: unknown[]) => {
 // Pages under test do not open the live socket: its client is tested with a stand-in socket.
 Reflect.deleteProperty(globalThis, "WebSocket");
 
+// A request no handler answers fails the test: a test states everything its page asks the server.
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+
 afterEach(() => {
+  server.resetHandlers();
   cleanup();
   resetToasts();
   resetModals();

@@ -1,4 +1,4 @@
-import { graphql } from "../graphql.ts";
+import { graphql, request } from "../graphql.ts";
 import { rest } from "../rest.ts";
 
 export type ProfileChanges = {
@@ -8,31 +8,26 @@ export type ProfileChanges = {
   socialLinks: string[];
 };
 
-const UPDATE_CURRENT_USER = `mutation UpdateCurrentUser($username: String!, $name: String, $bio: String, $socialLinks: [String!]) {
+const UPDATE_CURRENT_USER =
+  graphql(`mutation UpdateCurrentUser($username: String!, $name: String, $bio: String, $socialLinks: [String!]) {
   updateCurrentUser(username: $username, name: $name, bio: $bio, socialLinks: $socialLinks) { username name bio socialLinks }
-}`;
+}`);
 
 /** updateCurrentUser (api-contract §12). */
 export function updateCurrentUser(changes: ProfileChanges) {
-  return graphql<{ updateCurrentUser: ProfileChanges }, ProfileChanges>(
-    "UpdateCurrentUser",
-    UPDATE_CURRENT_USER,
-    changes,
-  );
+  return request(UPDATE_CURRENT_USER, changes);
 }
+
+const DELETE_CURRENT_USER = graphql(`mutation DeleteCurrentUser { deleteCurrentUser }`);
 
 export function requestAccountDeletion() {
-  return graphql<{ deleteCurrentUser: boolean }>(
-    "DeleteCurrentUser",
-    "mutation DeleteCurrentUser { deleteCurrentUser }",
-  );
+  return request(DELETE_CURRENT_USER);
 }
 
+const CANCEL_DELETE_CURRENT_USER = graphql(`mutation CancelDeleteCurrentUser { cancelDeleteCurrentUser }`);
+
 export function cancelAccountDeletion() {
-  return graphql<{ cancelDeleteCurrentUser: boolean }>(
-    "CancelDeleteCurrentUser",
-    "mutation CancelDeleteCurrentUser { cancelDeleteCurrentUser }",
-  );
+  return request(CANCEL_DELETE_CURRENT_USER);
 }
 
 export function removeGithubIntegration() {

@@ -1,7 +1,7 @@
 import type { ProfileSortField } from "@boxyard/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { rest } from "../rest.ts";
-import type { Profile, ProfileSandbox, UserSummary } from "../types.ts";
+import type { Profile, ProfileSandbox, UserSummary } from "../rest-types.ts";
 
 export const profileKeys = {
   all: ["profiles"] as const,

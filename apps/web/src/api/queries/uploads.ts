@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, networkError } from "../errors.ts";
 import { CLIENT_HEADER, rest, unwrapData } from "../rest.ts";
-import type { Upload, UploadsInfo } from "../types.ts";
+import type { Upload, UploadsInfo } from "../rest-types.ts";
 
 export const uploadKeys = {
   list: ["uploads"] as const,

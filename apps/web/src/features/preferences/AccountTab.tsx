@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
 import { type ProfileChanges, updateCurrentUser } from "../../api/queries/account.ts";
 import { profileKeys } from "../../api/queries/profiles.ts";
-import type { CurrentUser } from "../../api/types.ts";
+import type { CurrentUser } from "../../api/rest-types.ts";
 import { Avatar } from "../../ui/Avatar.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { TextField } from "../../ui/TextField.tsx";

@@ -1,10 +1,9 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
-import { GRID, gridColumns } from "@boxyard/domain";
+import { GRID, gridColumns, SANDBOX_MESSAGES } from "@boxyard/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SANDBOXES_PAGE } from "../../api/queries/folders.ts";
-import { SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
 import { byPath, sandbox, startDashboard, TEAM_ID, USER } from "./testing.tsx";
 import { sortSandboxes, VIEW_MODE_KEY } from "./viewMode.ts";
 

@@ -3,9 +3,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { metaKeys } from "../../api/queries/meta.ts";
-import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
+import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 import { userKeys } from "../../api/queries/users.ts";
-import type { Workspace } from "../../api/types.ts";
+import type { Workspace } from "../../api/queries/workspaces.ts";
 import { routes } from "../../app/routes.tsx";
 import {
   ALL_FEATURES,

@@ -2,8 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { InvitationToMe } from "../../api/queries/workspaces.ts";
-import type { TeamInfo } from "../../api/types.ts";
+import type { InvitationToMe, TeamInfo } from "../../api/queries/workspaces.ts";
 import { startDashboard, TEAM_ID, USER, workspace } from "../sandbox-grid/testing.tsx";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../session/storage.ts";
 import { DISMISSED_OFFERS_KEY } from "./EligibleWorkspaceOffer.tsx";

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Profile, ProfileSandbox } from "../../api/types.ts";
+import type { Profile, ProfileSandbox } from "../../api/rest-types.ts";
 import { resetModals } from "../../features/modals/modalStore.ts";
 import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
 import { ProfilePage } from "./ProfilePage.tsx";

@@ -18,7 +18,7 @@ import {
   profileQuery,
   profileSandboxesQuery,
 } from "../../api/queries/profiles.ts";
-import type { Profile, ProfileSandbox } from "../../api/types.ts";
+import type { Profile, ProfileSandbox } from "../../api/rest-types.ts";
 import { openModal } from "../../features/modals/modalStore.ts";
 import type { DeleteProfileSandboxProps } from "../../features/profile/DeleteProfileSandboxModal.tsx";
 import { ProfileSandboxCard, sandboxTitle } from "../../features/profile/ProfileSandboxCard.tsx";

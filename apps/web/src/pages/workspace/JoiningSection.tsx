@@ -9,8 +9,8 @@ import {
   setTeamOfferDomain,
   teamAccessQuery,
 } from "../../api/queries/workspace-access.ts";
+import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import { workspaceKeys } from "../../api/queries/workspaces.ts";
-import type { TeamInfo } from "../../api/types.ts";
 import { Avatar } from "../../ui/Avatar.tsx";
 import { Button } from "../../ui/Button.tsx";
 import field from "../../ui/Field.module.css";

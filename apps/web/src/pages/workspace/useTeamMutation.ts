@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getErrorMessage } from "../../api/errors.ts";
+import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import { type GetTeam, workspaceKeys } from "../../api/queries/workspaces.ts";
-import type { TeamInfo } from "../../api/types.ts";
 import { toast } from "../../ui/toastStore.ts";
 
 type Options<V> = {
