@@ -34,7 +34,8 @@ export function operationName(document: AnyOperation): string {
 
 const printed = new WeakMap<AnyOperation, string>();
 
-function queryText(document: AnyOperation): string {
+/** The text an operation is sent as (its fragments included). */
+export function documentText(document: AnyOperation): string {
   let text = printed.get(document);
   if (text === undefined) {
     text = print(document);
@@ -56,7 +57,7 @@ export async function request<Document extends AnyOperation>(
     response = await fetch(GRAPHQL_ENDPOINT, {
       method: "POST",
       headers: { accept: "application/json", "content-type": "application/json", ...CLIENT_HEADER },
-      body: JSON.stringify({ operationName: name, query: queryText(document), variables: variables ?? {} }),
+      body: JSON.stringify({ operationName: name, query: documentText(document), variables: variables ?? {} }),
       credentials: "same-origin",
       signal,
     });

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { metaKeys } from "../api/queries/meta.ts";
 import { userKeys } from "../api/queries/users.ts";
 import type { Workspace } from "../api/queries/workspaces.ts";
@@ -20,11 +20,6 @@ import {
 } from "../test/render.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { routes } from "./routes.tsx";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 function workspace(id: string, name: string, authorization: "ADMIN" | "WRITE" | "READ" = "ADMIN"): Workspace {
   return {

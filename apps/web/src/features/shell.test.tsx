@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ClientLoginPage } from "../pages/client-login/ClientLoginPage.tsx";
 import {
   CreateWorkspacePage,
@@ -21,11 +21,6 @@ import { confirm } from "./modals/ConfirmModal.tsx";
 import { closeModal, getCurrentModal, openModal } from "./modals/modalStore.ts";
 import { PublicNavBar } from "./public-nav/PublicNavBar.tsx";
 import { STORAGE_KEYS } from "./session/storage.ts";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 describe("sign-in helpers", () => {
   it("S1-2.104 / names the providers GitHub, Google, Apple, SSO and E-mail and password", () => {

@@ -1,4 +1,3 @@
-
 import { queryOptions } from "@tanstack/react-query";
 import { graphql, type ResultOf, request } from "../graphql.ts";
 

@@ -1,8 +1,4 @@
-import {
-  NOTIFICATIONS_LIMIT,
-  type NotificationPreferenceKey,
-  SOCKET_TOKEN_CACHE_MS,
-} from "@boxyard/domain";
+import { NOTIFICATIONS_LIMIT, type NotificationPreferenceKey, SOCKET_TOKEN_CACHE_MS } from "@boxyard/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "../errors.ts";
 import { graphql, type ResultOf, request } from "../graphql.ts";

@@ -1,10 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { graphql, request } from "../graphql.ts";
-import {
-  SANDBOX_CARD,
-  type SandboxList,
-  toDashboardSandbox,
-} from "./sandbox-fragments.ts";
+import { SANDBOX_CARD, type SandboxList, toDashboardSandbox } from "./sandbox-fragments.ts";
 import { sandboxKeys } from "./sandboxes.ts";
 
 /** The GitInfo fragment (api-contract §3). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ForgotPasswordPage } from "../../pages/auth/ForgotPasswordPage.tsx";
 import { ResetPasswordPage } from "../../pages/auth/ResetPasswordPage.tsx";
 import { SignUpContinuePage } from "../../pages/auth/SignUpContinuePage.tsx";
@@ -11,11 +11,6 @@ import { ChangePasswordSection } from "../preferences/ChangePasswordSection.tsx"
 import { LocalAccountForm } from "./LocalAccountForm.tsx";
 import { PASSWORD_TEXTS } from "./passwordTexts.ts";
 import { VerifyEmailBanner } from "./VerifyEmailBanner.tsx";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 const localFeatures = { ...NO_FEATURES, loginWithPassword: true };

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SignInPage, SignUpPage } from "../../pages/signin/SignInPage.tsx";
 import {
   ALL_FEATURES,
@@ -15,7 +15,6 @@ import {
 import { getCurrentModal, openModal } from "../modals/modalStore.ts";
 import { SignInPanel } from "./SignInPanel.tsx";
 
-const realFetch = globalThis.fetch;
 let open: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   open = vi
@@ -24,10 +23,6 @@ beforeEach(() => {
       () => ({ closed: false, close: vi.fn(), focus: vi.fn(), location: { href: "" } }) as unknown as Window,
     );
 });
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
-
 function post(data: unknown) {
   act(() => {
     window.dispatchEvent(new MessageEvent("message", { data, origin: window.location.origin }));

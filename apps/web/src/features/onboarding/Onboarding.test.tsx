@@ -1,16 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SignUpPage } from "../../pages/signin/SignInPage.tsx";
 import { ALL_FEATURES, json, makeUser, mockFetch, renderApp, setLoginMarker } from "../../test/render.tsx";
 import { PASSWORD_TEXTS } from "../auth/passwordTexts.ts";
 import { STORAGE_KEYS } from "../session/storage.ts";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const ID = "5a1b7c3e-2222-4c4c-9a9a-000000000002";
 const pending = (valid = true) =>

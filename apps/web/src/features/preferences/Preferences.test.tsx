@@ -7,10 +7,8 @@ import { openModal, resetModals } from "../modals/modalStore.ts";
 import { profileUpdateError } from "./AccountTab.tsx";
 import { preferencesTabs } from "./PreferencesPanel.tsx";
 
-const realFetch = globalThis.fetch;
 beforeEach(() => resetModals());
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetModals();
 });
 

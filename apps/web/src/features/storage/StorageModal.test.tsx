@@ -5,10 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
 import { openModal, resetModals } from "../modals/modalStore.ts";
 
-const realFetch = globalThis.fetch;
 beforeEach(() => resetModals());
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetModals();
 });
 

@@ -6,13 +6,11 @@ import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
 import { resetModals } from "../modals/modalStore.ts";
 import { AccountNotices, termsNoticeKey } from "./AccountNotices.tsx";
 
-const realFetch = globalThis.fetch;
 beforeEach(() => {
   resetModals();
   window.localStorage.clear();
 });
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetModals();
 });
 

@@ -9,10 +9,8 @@ import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
 import { ProfilePage } from "./ProfilePage.tsx";
 import { applyPinChange } from "./usePins.ts";
 
-const realFetch = globalThis.fetch;
 beforeEach(() => resetModals());
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetModals();
 });
 
@@ -84,7 +82,7 @@ describe("the profile page", () => {
   });
 
   it("S1-2.011 / an unknown user shows the not-found page", async () => {
-    mockFetch({});
+    mockFetch({ "GET /api/v1/users/nobody": () => json({ errors: { detail: ["Not found."] } }, 404) });
     page("/u/nobody");
     expect(await screen.findByRole("heading", { level: 1, name: "Whoops, page not found" })).toBeTruthy();
   });

@@ -1,15 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, mockFetch, renderApp } from "../../test/render.tsx";
 import { PhewPage } from "../phew/PhewPage.tsx";
 import { CommunitySearchPage } from "./CommunitySearchPage.tsx";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const result = (id: string, title: string) => ({
   id,

@@ -8,9 +8,7 @@ import { resetModals } from "../../features/modals/modalStore.ts";
 import { startDashboard, TEAM_ID, USER, workspace } from "../../features/sandbox-grid/testing.tsx";
 import { resetToasts } from "../../ui/toastStore.ts";
 
-const realFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetModals();
   resetToasts();
 });
