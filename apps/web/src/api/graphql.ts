@@ -57,7 +57,11 @@ export async function request<Document extends AnyOperation>(
     response = await fetch(GRAPHQL_ENDPOINT, {
       method: "POST",
       headers: { accept: "application/json", "content-type": "application/json", ...CLIENT_HEADER },
-      body: JSON.stringify({ operationName: name, query: documentText(document), variables: variables ?? {} }),
+      body: JSON.stringify({
+        operationName: name,
+        query: documentText(document),
+        variables: variables ?? {},
+      }),
       credentials: "same-origin",
       signal,
     });

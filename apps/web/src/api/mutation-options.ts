@@ -1,4 +1,9 @@
-import { mutationOptions, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import {
+  mutationOptions,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+} from "@tanstack/react-query";
 
 /** What a component adds to a mutation: its own toasts, navigation and state. */
 export type UiCallbacks<TData, TVariables, TContext = unknown> = Pick<
@@ -26,7 +31,9 @@ export function invalidatingMutation<TData, TVariables, TContext = unknown>(
   ui: UiCallbacks<TData, TVariables, TContext> = {},
 ) {
   const invalidate = async (data: TData | undefined, variables: TVariables) => {
-    const jobs = Promise.all(keys(data, variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    const jobs = Promise.all(
+      keys(data, variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
     if (wait) await jobs;
   };
   return mutationOptions<TData, Error, TVariables, TContext>({

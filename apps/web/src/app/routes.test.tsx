@@ -72,6 +72,13 @@ function start(
       return json({ errors: [{ message: "unknown operation" }] });
     },
     "GET /api/v1/sandboxes/templates/official": () => json([]),
+    // A visitor has no session: the server refuses to say who they are.
+    ...(signedIn
+      ? {}
+      : {
+          "GET /api/v1/users/current": () =>
+            json({ errors: { detail: ["You need to sign in first."] } }, 401),
+        }),
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -213,6 +220,9 @@ describe("routes", () => {
     const { router } = start("/dashboard/recent", {
       signedIn: true,
       workspaces: [workspace("ws-personal", "A")],
+    });
+    mockFetch({
+      "GET /api/v1/teams/ws-personal/search": () => json({ sandboxes: [], folders: [], repositories: [] }),
     });
     const box = await screen.findByRole("searchbox", { name: "Search in workspace" });
     await userEvent.type(box, "react");

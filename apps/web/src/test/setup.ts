@@ -32,8 +32,8 @@ beforeAll(() =>
 afterAll(() => server.close());
 
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
+  server.resetHandlers();
   resetToasts();
   resetModals();
   resetDashboardVisit();

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { documentText } from "../../api/graphql.ts";
 import {
   DELETED_TEAM_SANDBOXES,
   RECENTLY_ACCESSED_SANDBOXES,
@@ -9,7 +10,6 @@ import {
   TEAM_TEMPLATES,
 } from "../../api/queries/sandboxes.ts";
 import { sandboxColour } from "./sandboxColour.ts";
-import { documentText } from "../../api/graphql.ts";
 import { sandbox, startDashboard, TEAM_ID, USER } from "./testing.tsx";
 
 const HOUR = 3_600_000;

@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TeamBilling } from "../../api/queries/billing.ts";
@@ -54,6 +55,8 @@ type Ops = Record<string, (variables: Record<string, unknown>) => unknown>;
 
 function serve(ops: Ops) {
   return mockFetch({
+    // The prices request fails: the catalogue's prices show (spec 2 §8).
+    "GET /api/v1/prices": () => HttpResponse.error(),
     "POST /api/graphql": (_url, init) => {
       const { operationName, variables } = JSON.parse(String(init?.body));
       // Handlers are keyed by the operation name with a lowercase first letter.
