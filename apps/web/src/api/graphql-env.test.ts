@@ -24,3 +24,19 @@ describe("generated GraphQL types", () => {
     expect(committed === readFileSync(fresh, "utf8")).toBe(true);
   });
 });
+
+describe("limits written into operations", () => {
+  it("the notification list and the contribution branches ask for the shared limits", async () => {
+    const { CONTRIBUTION_BRANCHES_LIMIT, NOTIFICATIONS_LIMIT } = await import("@boxyard/domain");
+    const { documentText } = await import("./graphql.ts");
+    const { RECENT_NOTIFICATIONS } = await import("./queries/notifications.ts");
+    const { CONTRIBUTION_BRANCHES } = await import("./queries/repositories.ts");
+    const oneLine = (text: string) => text.replace(/\s+/g, " ");
+    expect(oneLine(documentText(RECENT_NOTIFICATIONS))).toMatch(
+      new RegExp(`notifications\\( ?limit: ${NOTIFICATIONS_LIMIT}\\b`),
+    );
+    expect(oneLine(documentText(CONTRIBUTION_BRANCHES))).toMatch(
+      new RegExp(`recentBranches\\( ?contribution: true,? limit: ${CONTRIBUTION_BRANCHES_LIMIT}\\b`),
+    );
+  });
+});

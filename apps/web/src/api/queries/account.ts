@@ -1,5 +1,8 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { graphql, request } from "../graphql.ts";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
+import { profileKeys } from "./profiles.ts";
 
 export type ProfileChanges = {
   username: string;
@@ -46,3 +49,9 @@ export function answerSurvey(answers: Record<string, string>) {
   // Question ids are single lowercase words: they survive the request's snake_case conversion.
   return rest.post<void>("/api/v1/users/survey", { answers });
 }
+
+/** The profile's changes show on the profile pages too; the caller reloads the user first. */
+export const updateCurrentUserMutation = (
+  queryClient: QueryClient,
+  ui?: UiCallbacks<Awaited<ReturnType<typeof updateCurrentUser>>, ProfileChanges>,
+) => invalidatingMutation(queryClient, updateCurrentUser, { keys: () => [profileKeys.all], wait: false }, ui);

@@ -6,9 +6,12 @@ import type {
   SubscriptionInterval,
   UpdateMoment,
 } from "@boxyard/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { graphql, type ResultOf, request } from "../graphql.ts";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
+import { workspaceKeys } from "./workspaces.ts";
 
 export const billingKeys = {
   all: ["billing"] as const,
@@ -203,3 +206,57 @@ export const billingOverviewQuery = (teamId: string) =>
 export function setSubscriptionCancellation(teamId: string, cancel: boolean) {
   return rest.post<BillingOverview>(`/api/v1/teams/${teamId}/billing/${cancel ? "cancel" : "resume"}`);
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Mutation options: each change says which queries it makes stale
+ * ------------------------------------------------------------------------------------------- */
+
+/** The spending limit: the workspace's billing and its record (frozen or not) change. */
+export const setTeamLimitsMutation = (
+  queryClient: QueryClient,
+  ui?: UiCallbacks<
+    Awaited<ReturnType<typeof setTeamLimits>>,
+    { teamId: string; onDemandSpendingLimit: number }
+  >,
+) =>
+  invalidatingMutation(
+    queryClient,
+    setTeamLimits,
+    { keys: (_data, vars) => [billingKeys.all, workspaceKeys.team(vars.teamId)] },
+    ui,
+  );
+
+/**
+ * Applies a plan change, refreshes billing and the workspaces, and answers the customer portal's
+ * address to go on to.
+ */
+export const applyPlanChangeMutation = (
+  queryClient: QueryClient,
+  change: () => { change: PlanChange; kind: "usage" | "convert"; returnPath: string },
+  ui?: UiCallbacks<string, void>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    async () => {
+      const { change: planChange, kind, returnPath } = change();
+      await applyPlanChange(planChange, kind);
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
+      return (await customerPortal(planChange.teamId, returnPath)).stripeCustomerPortalUrl;
+    },
+    { keys: () => [] },
+    ui,
+  );
+
+/** Cancels or resumes a subscription at the period's end. */
+export const subscriptionCancellationMutation = (
+  queryClient: QueryClient,
+  teamId: string,
+  ui?: UiCallbacks<BillingOverview, boolean>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    (cancel: boolean) => setSubscriptionCancellation(teamId, cancel),
+    { keys: () => [billingKeys.team(teamId)], wait: false },
+    ui,
+  );

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_LIMIT, type NotificationPreferenceKey, SOCKET_TOKEN_CACHE_MS } from "@boxyard/domain";
+import { type NotificationPreferenceKey, SOCKET_TOKEN_CACHE_MS } from "@boxyard/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "../errors.ts";
 import { graphql, type ResultOf, request } from "../graphql.ts";
@@ -19,9 +19,10 @@ export const NOTIFICATION_ITEM = graphql(
   `fragment NotificationItem on Notification { id type data insertedAt read }`,
 );
 
+/** Asks for NOTIFICATIONS_LIMIT items (the limit is written out: the types read the text). */
 export const RECENT_NOTIFICATIONS = graphql(
-  `query RecentNotifications($type: [String], $limit: Int!) {
-  me { id notifications(limit: $limit, type: $type, orderBy: { field: "insertedAt", direction: ASC }) { ...NotificationItem } }
+  `query RecentNotifications($type: [String]) {
+  me { id notifications(limit: 20, type: $type, orderBy: { field: "insertedAt", direction: ASC }) { ...NotificationItem } }
 }`,
   [NOTIFICATION_ITEM],
 );
@@ -45,7 +46,7 @@ export const recentNotificationsQuery = (types: readonly string[]) =>
     queryFn: async ({ signal }): Promise<NotificationItem[]> => {
       const data = await request(
         RECENT_NOTIFICATIONS,
-        { type: types.length > 0 ? [...types] : null, limit: NOTIFICATIONS_LIMIT },
+        { type: types.length > 0 ? [...types] : null },
         signal,
       );
       return (data.me?.notifications ?? []).map(parseItem).reverse();

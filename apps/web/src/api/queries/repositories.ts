@@ -1,7 +1,9 @@
-import { CONTRIBUTION_BRANCHES_LIMIT, orderBranches } from "@boxyard/domain";
+import { orderBranches } from "@boxyard/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, GraphQLRequestError } from "../errors.ts";
 import { graphql, type ResultOf, request } from "../graphql.ts";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 
 /* ---------------------------------------------------------------------------------------------
@@ -214,9 +216,10 @@ export function uniqueRepositories(branches: readonly Branch[]): (RepositoryInfo
   return out;
 }
 
+/** Asks for CONTRIBUTION_BRANCHES_LIMIT branches (the limit is written out: the types read the text). */
 export const CONTRIBUTION_BRANCHES = graphql(
-  `query ContributionBranches($limit: Int!) {
-  me { id recentBranches(contribution: true, limit: $limit) { ...Branch } }
+  `query ContributionBranches {
+  me { id recentBranches(contribution: true, limit: 1000) { ...Branch } }
 }`,
   [BRANCH],
 );
@@ -226,7 +229,7 @@ export const contributionBranchesQuery = () =>
   queryOptions({
     queryKey: repositoryKeys.contributions,
     queryFn: async ({ signal }) => {
-      const data = await request(CONTRIBUTION_BRANCHES, { limit: CONTRIBUTION_BRANCHES_LIMIT }, signal);
+      const data = await request(CONTRIBUTION_BRANCHES, {}, signal);
       return data.me?.recentBranches ?? [];
     },
   });
@@ -325,3 +328,38 @@ export function branchPath(
   if (options.imported) query.set("import", "true");
   return `${repositoryPath(repo.owner, repo.name)}?${query}`;
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Mutation options: each change says which queries it makes stale
+ * ------------------------------------------------------------------------------------------- */
+
+type RepoRef = { owner: string; name: string; teamId: string };
+
+/** A new branch, opened at once (that records the access: Recent, the branch order). */
+export const createBranchMutation = (
+  queryClient: QueryClient,
+  ui?: UiCallbacks<Awaited<ReturnType<typeof createBranch>>, RepoRef>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    async (repo: RepoRef) => {
+      const branch = await createBranch(repo);
+      await openBranch(branch.id).catch(() => undefined);
+      return branch;
+    },
+    { keys: () => [repositoryKeys.all] },
+    ui,
+  );
+
+export const importProjectMutation = (
+  queryClient: QueryClient,
+  vars: () => Parameters<typeof importProject>[0],
+  ui?: UiCallbacks<Awaited<ReturnType<typeof importProject>>, void>,
+) => invalidatingMutation(queryClient, () => importProject(vars()), { keys: () => [repositoryKeys.all] }, ui);
+
+export const forkRepositoryMutation = (
+  queryClient: QueryClient,
+  vars: () => Parameters<typeof forkRepository>[0],
+  ui?: UiCallbacks<Awaited<ReturnType<typeof forkRepository>>, void>,
+) =>
+  invalidatingMutation(queryClient, () => forkRepository(vars()), { keys: () => [repositoryKeys.all] }, ui);

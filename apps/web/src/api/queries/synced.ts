@@ -1,5 +1,8 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { graphql, request } from "../graphql.ts";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
+import { repositoryKeys } from "./repositories.ts";
 import { SANDBOX_CARD, type SandboxList, toDashboardSandbox } from "./sandbox-fragments.ts";
 import { sandboxKeys } from "./sandboxes.ts";
 
@@ -58,3 +61,16 @@ export async function importGithubTemplate(vars: { teamId: string; url: string }
   const data = await request(IMPORT_GITHUB_TEMPLATE, vars);
   return data.importGithubTemplate;
 }
+
+/** A synced template made from a repository: the sandbox lists and the repositories change. */
+export const importGithubTemplateMutation = (
+  queryClient: QueryClient,
+  vars: () => Parameters<typeof importGithubTemplate>[0],
+  ui?: UiCallbacks<Awaited<ReturnType<typeof importGithubTemplate>>, void>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    () => importGithubTemplate(vars()),
+    { keys: () => [sandboxKeys.all, repositoryKeys.all] },
+    ui,
+  );

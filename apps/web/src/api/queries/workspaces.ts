@@ -1,6 +1,8 @@
 import type { TeamMemberAuthorization } from "@boxyard/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { graphql, type ResultOf, request } from "../graphql.ts";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 
 export const workspaceKeys = {
@@ -301,3 +303,48 @@ const SET_TEAM_AI_CONSENT =
 export function setTeamAiConsent(vars: TeamVars & AiConsent) {
   return request(SET_TEAM_AI_CONSENT, vars);
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Mutation options: each change says which queries it makes stale
+ * ------------------------------------------------------------------------------------------- */
+
+/** Accepting or declining an invitation: the invitation list changes, whatever the answer. */
+export const acceptInvitationMutation = (queryClient: QueryClient, ui?: UiCallbacks<unknown, string>) =>
+  invalidatingMutation(
+    queryClient,
+    acceptTeamInvitation,
+    { keys: () => [workspaceKeys.myInvitations], on: "settled" },
+    ui,
+  );
+
+export const rejectInvitationMutation = (queryClient: QueryClient, ui?: UiCallbacks<unknown, string>) =>
+  invalidatingMutation(
+    queryClient,
+    rejectTeamInvitation,
+    { keys: () => [workspaceKeys.myInvitations], on: "settled" },
+    ui,
+  );
+
+/** Names a new workspace (creating it) or renames the one being set up; answers its id. */
+export const saveWorkspaceNameMutation = (
+  queryClient: QueryClient,
+  workspace: { id: string; name: string } | null | undefined,
+  ui?: UiCallbacks<{ id: string; created: boolean }, string>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    async (value: string) => {
+      if (!workspace) return { id: (await createTeam(value)).createTeam.id, created: true };
+      if (value !== workspace.name) await setTeamName({ teamId: workspace.id, name: value });
+      return { id: workspace.id, created: false };
+    },
+    { keys: () => [workspaceKeys.all] },
+    ui,
+  );
+
+/** Leaving or deleting a workspace: the workspace list changes. */
+export const leaveTeamMutation = (queryClient: QueryClient, ui?: UiCallbacks<unknown, string>) =>
+  invalidatingMutation(queryClient, leaveTeam, { keys: () => [workspaceKeys.list] }, ui);
+
+export const deleteWorkspaceMutation = (queryClient: QueryClient, ui?: UiCallbacks<unknown, string>) =>
+  invalidatingMutation(queryClient, deleteWorkspace, { keys: () => [workspaceKeys.list] }, ui);

@@ -19,6 +19,8 @@ describe("e-mail verification (issue 13)", () => {
   it("the verification page spends the link's token once and says the address is verified", async () => {
     const calls = mockFetch({
       "POST /api/v1/auth/verification/confirm": () => json({ email: "ada@example.com", verified: true }),
+      // A visitor: the server refuses to say who they are.
+      "GET /api/v1/users/current": () => json({ errors: { detail: ["You need to sign in first."] } }, 401),
     });
     renderApp(<VerifyEmailPage />, { route: "/verify-email?token=abc123", features: localFeatures });
     expect(await screen.findByText(PASSWORD_TEXTS.verified("ada@example.com"))).toBeTruthy();

@@ -1,5 +1,3 @@
-// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
-import { NOTIFICATIONS_LIMIT } from "@boxyard/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -153,7 +151,6 @@ describe("notification dropdown", () => {
     expect(await within(dropdown).findByText("No notifications match your search")).toBeTruthy();
     expect(operationsCalled().find((o) => o.variables.type)?.variables).toEqual({
       type: ["pull_request_review_received"],
-      limit: NOTIFICATIONS_LIMIT,
     });
     await userEvent.selectOptions(within(dropdown).getByLabelText("Filter by type"), "");
     const rows = await within(dropdown).findAllByRole("listitem");

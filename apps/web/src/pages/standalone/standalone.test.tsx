@@ -16,6 +16,7 @@ function visit(path: string) {
   const client = createTestQueryClient();
   client.setQueryData(metaKeys.features, ALL_FEATURES);
   mockFetch({
+    "GET /api/v1/sandboxes/generate_title": () => json({ title: "brave-river" }),
     "GET /api/v1/sandboxes/templates/official": () =>
       json([
         {
