@@ -1,6 +1,7 @@
 import type { TeamMemberAuthorization } from "@boxyard/domain";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { graphql, request } from "../graphql.ts";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { workspaceKeys } from "./workspaces.ts";
 
 /** Joining otherwise than by invitation: the domain offer and requests to join (spec 2 §2.7, §4). */
@@ -103,3 +104,17 @@ const SET_TEAM_OFFER_DOMAIN = graphql(
 export function setTeamOfferDomain(vars: { teamId: string; domain: string | null }) {
   return request(SET_TEAM_OFFER_DOMAIN, vars);
 }
+
+/** Answering a join request (or another change to who may join): the access lists and GetTeam change. */
+export const accessChangeMutation = <V>(
+  queryClient: QueryClient,
+  teamId: string,
+  mutationFn: (variables: V) => Promise<unknown>,
+  ui?: UiCallbacks<unknown, V>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    mutationFn,
+    { keys: () => [accessKeys.team(teamId), workspaceKeys.team(teamId)], on: "settled" },
+    ui,
+  );

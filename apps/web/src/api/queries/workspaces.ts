@@ -342,9 +342,24 @@ export const saveWorkspaceNameMutation = (
     ui,
   );
 
-/** Leaving or deleting a workspace: the workspace list changes. */
-export const leaveTeamMutation = (queryClient: QueryClient, ui?: UiCallbacks<unknown, string>) =>
-  invalidatingMutation(queryClient, leaveTeam, { keys: () => [workspaceKeys.list] }, ui);
-
-export const deleteWorkspaceMutation = (queryClient: QueryClient, ui?: UiCallbacks<unknown, string>) =>
-  invalidatingMutation(queryClient, deleteWorkspace, { keys: () => [workspaceKeys.list] }, ui);
+/**
+ * A change to one workspace: GetTeam (and with `affectsList` the workspace list) is read again
+ * afterwards, whether the server took it or not.
+ */
+export const teamChangeMutation = <V, TContext>(
+  queryClient: QueryClient,
+  teamId: string,
+  mutationFn: (variables: V) => Promise<unknown>,
+  affectsList: boolean,
+  ui?: UiCallbacks<unknown, V, TContext>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    mutationFn,
+    {
+      keys: () =>
+        affectsList ? [workspaceKeys.team(teamId), workspaceKeys.list] : [workspaceKeys.team(teamId)],
+      on: "settled",
+    },
+    ui,
+  );
