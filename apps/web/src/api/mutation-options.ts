@@ -49,3 +49,11 @@ export function invalidatingMutation<TData, TVariables, TContext = unknown>(
     },
   });
 }
+
+/** A mutation's options for a change no cached query shows: the component adds what it shows. */
+export function plainMutation<TData, TVariables, TContext = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  ui: UiCallbacks<TData, TVariables, TContext> = {},
+) {
+  return mutationOptions<TData, Error, TVariables, TContext>({ ...ui, mutationFn });
+}

@@ -9,7 +9,7 @@ import type {
 import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { graphql, type ResultOf, request } from "../graphql.ts";
-import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
+import { invalidatingMutation, plainMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 import { workspaceKeys } from "./workspaces.ts";
 
@@ -260,3 +260,10 @@ export const subscriptionCancellationMutation = (
     { keys: () => [billingKeys.team(teamId)], wait: false },
     ui,
   );
+
+/** Confirms or cancels a local checkout session; both answer where to go next. */
+export const localCheckoutMutation = (
+  sessionId: string,
+  outcome: "confirm" | "cancel",
+  ui?: UiCallbacks<{ redirectUrl: string }, void>,
+) => plainMutation(() => (outcome === "confirm" ? confirmLocalCheckout : cancelLocalCheckout)(sessionId), ui);

@@ -1,7 +1,7 @@
 import type { TeamMemberAuthorization } from "@boxyard/domain";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { graphql, request } from "../graphql.ts";
-import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
+import { invalidatingMutation, plainMutation, type UiCallbacks } from "../mutation-options.ts";
 import { workspaceKeys } from "./workspaces.ts";
 
 /** Joining otherwise than by invitation: the domain offer and requests to join (spec 2 §2.7, §4). */
@@ -118,3 +118,14 @@ export const accessChangeMutation = <V>(
     { keys: () => [accessKeys.team(teamId), workspaceKeys.team(teamId)], on: "settled" },
     ui,
   );
+
+/** Asks a workspace's admins to let the user in (by invite link or offered workspace). */
+export const requestTeamInviteMutation = (
+  by: () => Parameters<typeof requestTeamInvite>[0],
+  ui?: UiCallbacks<Awaited<ReturnType<typeof requestTeamInvite>>, void>,
+) => plainMutation(() => requestTeamInvite(by()), ui);
+
+export const joinEligibleWorkspaceMutation = (
+  workspaceId: () => string,
+  ui?: UiCallbacks<Awaited<ReturnType<typeof joinEligibleWorkspace>>, void>,
+) => plainMutation(() => joinEligibleWorkspace(workspaceId()), ui);

@@ -2,7 +2,7 @@ import type { TeamMemberAuthorization } from "@boxyard/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { graphql, type ResultOf, request } from "../graphql.ts";
-import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
+import { invalidatingMutation, plainMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 
 export const workspaceKeys = {
@@ -363,3 +363,7 @@ export const teamChangeMutation = <V, TContext>(
     },
     ui,
   );
+
+export const redeemInviteTokenMutation = (
+  ui?: UiCallbacks<Awaited<ReturnType<typeof redeemInviteToken>>, string>,
+) => plainMutation(redeemInviteToken, ui);
