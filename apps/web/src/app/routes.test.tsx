@@ -15,7 +15,7 @@ import {
   createTestQueryClient,
   json,
   makeUser,
-  mockFetch,
+  serveRoutes,
   setLoginMarker,
 } from "../test/render.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
@@ -49,7 +49,7 @@ function start(
     setLoginMarker();
     client.setQueryData(userKeys.current, makeUser({ primaryWorkspaceId: primary }));
   }
-  const calls = mockFetch({
+  const calls = serveRoutes({
     "POST /api/graphql": (_url, init) => {
       const { operationName } = JSON.parse(String(init?.body));
       if (operationName === "AllTeams") {
@@ -221,7 +221,7 @@ describe("routes", () => {
       signedIn: true,
       workspaces: [workspace("ws-personal", "A")],
     });
-    mockFetch({
+    serveRoutes({
       "GET /api/v1/teams/ws-personal/search": () => json({ sandboxes: [], folders: [], repositories: [] }),
     });
     const box = await screen.findByRole("searchbox", { name: "Search in workspace" });

@@ -131,7 +131,7 @@ type Method = "get" | "post" | "put" | "patch" | "delete";
  * Answers `METHOD /path` routes through the test server (MSW); a request no route (nor other
  * handler) answers fails the test. Answers the requests it saw, in order.
  */
-export function mockFetch(routes: Record<string, Handler>) {
+export function serveRoutes(routes: Record<string, Handler>) {
   const calls: { method: string; url: URL; init: SentRequest }[] = [];
   server.use(
     ...Object.entries(routes).map(([route, handler]) => {

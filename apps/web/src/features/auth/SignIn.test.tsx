@@ -7,9 +7,9 @@ import {
   ALL_FEATURES,
   json,
   makeUser,
-  mockFetch,
   NO_FEATURES,
   renderApp,
+  serveRoutes,
   setLoginMarker,
 } from "../../test/render.tsx";
 import { getCurrentModal, openModal } from "../modals/modalStore.ts";
@@ -60,7 +60,7 @@ describe("sign-in screen", () => {
   });
 
   it("S1-3.032 / the provider being signed in with is marked loading; the others wait; a signin message clears it", async () => {
-    mockFetch({ "GET /api/v1/users/current": () => json({ data: makeUser() }) });
+    serveRoutes({ "GET /api/v1/users/current": () => json({ data: makeUser() }) });
     renderApp(<SignInPanel />, { features: ALL_FEATURES });
     await userEvent.click(screen.getByRole("button", { name: "Sign in with GitHub" }));
     const github = screen.getByRole("button", { name: "Sign in with GitHub" }) as HTMLButtonElement;
@@ -88,7 +88,7 @@ describe("sign-in screen", () => {
   });
 
   it("S1-8.011 / an SSO failure shows the server message followed by the SSO advice", async () => {
-    mockFetch({
+    serveRoutes({
       "GET /auth/workos/initialize": () =>
         json({ errors: { detail: ["No SSO connection for example.com"] } }, 422),
     });
@@ -140,7 +140,7 @@ describe("sign-in screen", () => {
   });
 
   it("S1-4.011 / S1-4.016 / a signin message loads the user and goes on to the continue path", async () => {
-    mockFetch({
+    serveRoutes({
       "GET /api/v1/users/current": () => {
         setLoginMarker();
         return json({ data: makeUser() });
@@ -159,7 +159,7 @@ describe("sign-in screen", () => {
   });
 
   it("S1-4.013 / S1-2.105 / a signup message sets the pending user and opens onboarding, keeping the continue path", async () => {
-    mockFetch({
+    serveRoutes({
       "GET /api/v1/users/pending/5a1b7c3e-2222-4c4c-9a9a-000000000002": () =>
         json({
           data: {

@@ -12,7 +12,7 @@ import {
   createTestQueryClient,
   json,
   makeUser,
-  mockFetch,
+  serveRoutes,
   setLoginMarker,
 } from "../../test/render.tsx";
 import { Toaster } from "../../ui/Toaster.tsx";
@@ -80,7 +80,7 @@ export function startDashboard(
   {
     role = "ADMIN" as "ADMIN" | "WRITE" | "READ",
     frozen = false,
-    rest = {} as Parameters<typeof mockFetch>[0],
+    rest = {} as Parameters<typeof serveRoutes>[0],
   } = {},
 ) {
   const client = createTestQueryClient();
@@ -98,7 +98,7 @@ export function startDashboard(
     RecentlyAccessedBranches: () => ({ me: { id: USER.id, recentBranches: [] } }),
     ...operations,
   };
-  const calls = mockFetch({
+  const calls = serveRoutes({
     ...rest,
     "POST /api/graphql": async (_url, init) => {
       const { operationName, variables } = JSON.parse(String(init?.body));

@@ -5,7 +5,7 @@ import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TeamBilling } from "../../api/queries/billing.ts";
 import { PLAN_CHANGE_ERROR_SECONDS } from "../../features/billing/ReviewPlanChange.tsx";
-import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
+import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
 import { UpgradePage } from "./UpgradePage.tsx";
 
 const ME = "user-1";
@@ -54,7 +54,7 @@ const activeUsagePro = (): Partial<TeamBilling> => ({
 type Ops = Record<string, (variables: Record<string, unknown>) => unknown>;
 
 function serve(ops: Ops) {
-  return mockFetch({
+  return serveRoutes({
     // The prices request fails: the catalogue's prices show (spec 2 §8).
     "GET /api/v1/prices": () => HttpResponse.error(),
     "POST /api/graphql": (_url, init) => {
