@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { metaKeys } from "../api/queries/meta.ts";
 import { userKeys } from "../api/queries/users.ts";
-import type { Workspace } from "../api/types.ts";
+import type { Workspace } from "../api/queries/workspaces.ts";
 import { DASHBOARD_STATE } from "../features/session/dashboardState.ts";
 import { SessionProvider } from "../features/session/SessionProvider.tsx";
 import { readStored, STORAGE_KEYS } from "../features/session/storage.ts";
@@ -15,16 +15,11 @@ import {
   createTestQueryClient,
   json,
   makeUser,
-  mockFetch,
+  serveRoutes,
   setLoginMarker,
 } from "../test/render.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
 import { routes } from "./routes.tsx";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 function workspace(id: string, name: string, authorization: "ADMIN" | "WRITE" | "READ" = "ADMIN"): Workspace {
   return {
@@ -39,8 +34,8 @@ function workspace(id: string, name: string, authorization: "ADMIN" | "WRITE" | 
     invitees: [],
     subscription: null,
     featureFlags: { ubbBeta: false, friendOfCsb: false },
-    limits: null,
-    usage: null,
+    limits: { includedPublicSandboxes: 0, includedPrivateSandboxes: 0 },
+    usage: { publicSandboxesQuantity: 0, privateSandboxesQuantity: 0 },
   };
 }
 
@@ -54,7 +49,7 @@ function start(
     setLoginMarker();
     client.setQueryData(userKeys.current, makeUser({ primaryWorkspaceId: primary }));
   }
-  const calls = mockFetch({
+  const calls = serveRoutes({
     "POST /api/graphql": (_url, init) => {
       const { operationName } = JSON.parse(String(init?.body));
       if (operationName === "AllTeams") {
@@ -77,6 +72,13 @@ function start(
       return json({ errors: [{ message: "unknown operation" }] });
     },
     "GET /api/v1/sandboxes/templates/official": () => json([]),
+    // A visitor has no session: the server refuses to say who they are.
+    ...(signedIn
+      ? {}
+      : {
+          "GET /api/v1/users/current": () =>
+            json({ errors: { detail: ["You need to sign in first."] } }, 401),
+        }),
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -218,6 +220,9 @@ describe("routes", () => {
     const { router } = start("/dashboard/recent", {
       signedIn: true,
       workspaces: [workspace("ws-personal", "A")],
+    });
+    serveRoutes({
+      "GET /api/v1/teams/ws-personal/search": () => json({ sandboxes: [], folders: [], repositories: [] }),
     });
     const box = await screen.findByRole("searchbox", { name: "Search in workspace" });
     await userEvent.type(box, "react");

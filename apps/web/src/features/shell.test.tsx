@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ClientLoginPage } from "../pages/client-login/ClientLoginPage.tsx";
 import {
   CreateWorkspacePage,
   validateWorkspaceName,
 } from "../pages/create-workspace/CreateWorkspacePage.tsx";
 import { DevSignInPage } from "../pages/signin/DevSignInPage.tsx";
-import { ALL_FEATURES, json, makeUser, mockFetch, renderApp } from "../test/render.tsx";
+import { ALL_FEATURES, json, makeUser, renderApp, serveRoutes } from "../test/render.tsx";
 import {
   defaultSignInMode,
   normalizeProvider,
@@ -21,11 +21,6 @@ import { confirm } from "./modals/ConfirmModal.tsx";
 import { closeModal, getCurrentModal, openModal } from "./modals/modalStore.ts";
 import { PublicNavBar } from "./public-nav/PublicNavBar.tsx";
 import { STORAGE_KEYS } from "./session/storage.ts";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 describe("sign-in helpers", () => {
   it("S1-2.104 / names the providers GitHub, Google, Apple, SSO and E-mail and password", () => {
@@ -57,7 +52,7 @@ describe("sign-in helpers", () => {
 describe("app start", () => {
   it("S1-4.020 / S1-8.010 / a legacy stored token is revoked and removed, with a sticky message and a Sign in action", async () => {
     window.localStorage.setItem(STORAGE_KEYS.legacyToken, "old-token");
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "DELETE /api/v1/auth/revoke/old-token": () => new Response(null, { status: 204 }),
       "DELETE /api/v1/users/signout": () => new Response(null, { status: 204 }),
     });
@@ -75,7 +70,7 @@ describe("app start", () => {
 
   it("S1-8.009 / a start-up failure other than 401 shows 'We had trouble with signing you in'", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    mockFetch({ "GET /api/v1/users/current": () => json({ errors: { detail: ["boom"] } }, 500) });
+    serveRoutes({ "GET /api/v1/users/current": () => json({ errors: { detail: ["boom"] } }, 500) });
     // The login marker is present but no user is cached: the app asks the server.
     // biome-ignore lint/suspicious/noDocumentCookie: the readable login marker the server sets.
     document.cookie = "boxyard_signed_in=1; path=/";
@@ -84,7 +79,7 @@ describe("app start", () => {
   });
 
   it("S1-4.016 / without the login marker no user is requested and the visitor is signed out", async () => {
-    const calls = mockFetch({});
+    const calls = serveRoutes({});
     renderApp(<PublicNavBar title="Templates" />);
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeTruthy();
     expect(calls.some((call) => call.url.pathname === "/api/v1/users/current")).toBe(false);
@@ -197,7 +192,7 @@ describe("modals", () => {
 
 describe("developer sign-in", () => {
   it("S2-2.005 / S2-8.002 / a failure shows 'Error: {message}' from the first detail error", async () => {
-    mockFetch({
+    serveRoutes({
       "GET /api/v1/auth/verify/bad-code": () => json({ errors: { detail: ["Invalid code"] } }, 422),
     });
     renderApp(
@@ -212,7 +207,7 @@ describe("developer sign-in", () => {
   });
 
   it("S2-2.005 / on success the token is posted to the opener as a signin message", async () => {
-    mockFetch({ "GET /api/v1/auth/verify/good": () => json({ data: { token: "tok-1" } }) });
+    serveRoutes({ "GET /api/v1/auth/verify/good": () => json({ data: { token: "tok-1" } }) });
     const postMessage = vi.fn();
     vi.spyOn(window, "close").mockImplementation(() => undefined);
     Object.defineProperty(window, "opener", { value: { closed: false, postMessage }, configurable: true });
@@ -236,7 +231,7 @@ describe("developer sign-in", () => {
 
 describe("client sign-in pages", () => {
   it("S1-2.013 / a signed-in user gets an auth code to copy", async () => {
-    mockFetch({ "GET /api/v1/auth/auth-token": () => json({ data: { token: "cli-token-123" } }) });
+    serveRoutes({ "GET /api/v1/auth/auth-token": () => json({ data: { token: "cli-token-123" } }) });
     renderApp(
       <Routes>
         <Route path="/cli/login" element={<ClientLoginPage />} />
@@ -269,7 +264,7 @@ describe("create workspace", () => {
   });
 
   it("S1-2.017 S2-2.038 / creates the workspace with createTeam and moves on to its use cases", async () => {
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "POST /api/graphql": (_url, init) => {
         const { operationName } = JSON.parse(String(init?.body));
         if (operationName === "AllTeams")

@@ -1,5 +1,8 @@
-import { graphql } from "../graphql.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { graphql, request } from "../graphql.ts";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
+import { profileKeys } from "./profiles.ts";
 
 export type ProfileChanges = {
   username: string;
@@ -8,31 +11,26 @@ export type ProfileChanges = {
   socialLinks: string[];
 };
 
-const UPDATE_CURRENT_USER = `mutation UpdateCurrentUser($username: String!, $name: String, $bio: String, $socialLinks: [String!]) {
+const UPDATE_CURRENT_USER =
+  graphql(`mutation UpdateCurrentUser($username: String!, $name: String, $bio: String, $socialLinks: [String!]) {
   updateCurrentUser(username: $username, name: $name, bio: $bio, socialLinks: $socialLinks) { username name bio socialLinks }
-}`;
+}`);
 
 /** updateCurrentUser (api-contract §12). */
 export function updateCurrentUser(changes: ProfileChanges) {
-  return graphql<{ updateCurrentUser: ProfileChanges }, ProfileChanges>(
-    "UpdateCurrentUser",
-    UPDATE_CURRENT_USER,
-    changes,
-  );
+  return request(UPDATE_CURRENT_USER, changes);
 }
+
+const DELETE_CURRENT_USER = graphql(`mutation DeleteCurrentUser { deleteCurrentUser }`);
 
 export function requestAccountDeletion() {
-  return graphql<{ deleteCurrentUser: boolean }>(
-    "DeleteCurrentUser",
-    "mutation DeleteCurrentUser { deleteCurrentUser }",
-  );
+  return request(DELETE_CURRENT_USER);
 }
 
+const CANCEL_DELETE_CURRENT_USER = graphql(`mutation CancelDeleteCurrentUser { cancelDeleteCurrentUser }`);
+
 export function cancelAccountDeletion() {
-  return graphql<{ cancelDeleteCurrentUser: boolean }>(
-    "CancelDeleteCurrentUser",
-    "mutation CancelDeleteCurrentUser { cancelDeleteCurrentUser }",
-  );
+  return request(CANCEL_DELETE_CURRENT_USER);
 }
 
 export function removeGithubIntegration() {
@@ -51,3 +49,9 @@ export function answerSurvey(answers: Record<string, string>) {
   // Question ids are single lowercase words: they survive the request's snake_case conversion.
   return rest.post<void>("/api/v1/users/survey", { answers });
 }
+
+/** The profile's changes show on the profile pages too; the caller reloads the user first. */
+export const updateCurrentUserMutation = (
+  queryClient: QueryClient,
+  ui?: UiCallbacks<Awaited<ReturnType<typeof updateCurrentUser>>, ProfileChanges>,
+) => invalidatingMutation(queryClient, updateCurrentUser, { keys: () => [profileKeys.all], wait: false }, ui);

@@ -1,5 +1,5 @@
 import { rest } from "../rest.ts";
-import type { AuthMessage } from "../types.ts";
+import type { AuthMessage } from "../rest-types.ts";
 
 /** GET /auth/workos/initialize?email= → {redirectUrl} */
 export function initializeSso(email: string) {

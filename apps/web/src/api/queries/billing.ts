@@ -4,13 +4,14 @@ import type {
   CheckoutView,
   PaidPlanId,
   SubscriptionInterval,
-  SubscriptionStatus,
-  TeamMemberAuthorization,
   UpdateMoment,
 } from "@boxyard/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
-import { graphql } from "../graphql.ts";
+import { graphql, type ResultOf, request } from "../graphql.ts";
+import { invalidatingMutation, plainMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
+import { workspaceKeys } from "./workspaces.ts";
 
 export const billingKeys = {
   all: ["billing"] as const,
@@ -22,65 +23,31 @@ export const billingKeys = {
 // ---------------------------------------------------------------------------------------------
 // A workspace's plan, subscription, schedule, limits and usage (TeamInfo's billing fields)
 
-export type SchedulePhase = {
-  startDate: string;
-  endDate: string;
-  items: { name: string; quantity: number; unitAmount: number }[];
-};
-
-export type TeamBilling = {
-  id: string;
-  name: string;
-  frozen: boolean;
-  insertedAt: string;
-  userAuthorizations: { userId: string; authorization: TeamMemberAuthorization; teamManager: boolean }[];
-  featureFlags: { ubbBeta: boolean; friendOfCsb: boolean };
-  subscription: {
-    id: string;
-    status: SubscriptionStatus;
-    origin: string | null;
-    paymentProvider: string | null;
-    billingInterval: SubscriptionInterval;
-    nextBillDate: string | null;
-    cancelAtPeriodEnd: boolean;
-    updateBillingUrl: string | null;
-  } | null;
-  subscriptionSchedule: {
-    billingInterval: SubscriptionInterval;
-    current: SchedulePhase;
-    upcoming: SchedulePhase | null;
-  } | null;
-  limits: {
-    includedCredits: number;
-    includedVmTier: number;
-    onDemandCreditLimit: number;
-    onDemandSpendingLimit: number;
-  };
-  usage: { credits: number };
-};
-
-const PHASE = "startDate endDate items { name quantity unitAmount }";
-const TEAM_BILLING = `query TeamBilling($teamId: UUID4!) { me { id team(id: $teamId) {
+const SCHEDULE_PHASE = graphql(`fragment SchedulePhase on SubscriptionPhase {
+  startDate endDate items { name quantity unitAmount }
+}`);
+const TEAM_BILLING = graphql(
+  `query TeamBilling($teamId: UUID4!) { me { id team(id: $teamId) {
   id name frozen insertedAt
   userAuthorizations { userId authorization teamManager }
   featureFlags { ubbBeta friendOfCsb }
   subscription { id status origin paymentProvider billingInterval nextBillDate cancelAtPeriodEnd updateBillingUrl }
-  subscriptionSchedule { billingInterval current { ${PHASE} } upcoming { ${PHASE} } }
+  subscriptionSchedule { billingInterval current { ...SchedulePhase } upcoming { ...SchedulePhase } }
   limits { includedCredits includedVmTier onDemandCreditLimit onDemandSpendingLimit }
   usage { credits }
-} } }`;
+} } }`,
+  [SCHEDULE_PHASE],
+);
+
+/** A workspace's billing fields (TeamBilling). */
+export type TeamBilling = NonNullable<NonNullable<ResultOf<typeof TEAM_BILLING>["me"]>["team"]>;
 
 /** The billing fields of one workspace: the credits block, the banners and the upgrade flow read them. */
 export const teamBillingQuery = (teamId: string) =>
   queryOptions({
     queryKey: billingKeys.team(teamId),
     queryFn: async ({ signal }) => {
-      const data = await graphql<{ me: { team: TeamBilling | null } | null }, { teamId: string }>(
-        "TeamBilling",
-        TEAM_BILLING,
-        { teamId },
-        signal,
-      );
+      const data = await request(TEAM_BILLING, { teamId }, signal);
       return data.me?.team ?? null;
     },
     staleTime: 30 * 1000,
@@ -115,13 +82,11 @@ export const pricesQuery = () =>
 // ---------------------------------------------------------------------------------------------
 // Spending limit, plan changes and conversion (api-contract §12)
 
+const SET_TEAM_LIMITS = graphql(`mutation SetTeamLimits($teamId: UUID4!, $onDemandSpendingLimit: Int!) {
+      setTeamLimits(teamId: $teamId, onDemandSpendingLimit: $onDemandSpendingLimit) }`);
+
 export function setTeamLimits(vars: { teamId: string; onDemandSpendingLimit: number }) {
-  return graphql<{ setTeamLimits: boolean }, typeof vars>(
-    "SetTeamLimits",
-    `mutation SetTeamLimits($teamId: UUID4!, $onDemandSpendingLimit: Int!) {
-      setTeamLimits(teamId: $teamId, onDemandSpendingLimit: $onDemandSpendingLimit) }`,
-    vars,
-  );
+  return request(SET_TEAM_LIMITS, vars);
 }
 
 export type PlanChange = {
@@ -134,39 +99,56 @@ export type PlanChange = {
 
 export type ChargePreview = { total: number; totalExcludingTax: number; updateMoment: UpdateMoment };
 
-const CHANGE_VARS =
-  "$teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]!";
-const CHANGE_ARGS = "teamId: $teamId, plan: $plan, billingInterval: $billingInterval, addons: $addons";
+const PREVIEW_UPDATE_USAGE_SUBSCRIPTION_PLAN = graphql(`mutation PreviewUpdateUsageSubscriptionPlan(
+  $teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]!
+) {
+  previewUpdateUsageSubscriptionPlan(teamId: $teamId, plan: $plan, billingInterval: $billingInterval, addons: $addons) {
+    total totalExcludingTax updateMoment
+  }
+}`);
+
+const PREVIEW_CONVERT_TO_USAGE_BILLING = graphql(`mutation PreviewConvertToUsageBilling(
+  $teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]!
+) {
+  previewConvertToUsageBilling(teamId: $teamId, plan: $plan, billingInterval: $billingInterval, addons: $addons) {
+    total totalExcludingTax updateMoment
+  }
+}`);
+
+const UPDATE_USAGE_SUBSCRIPTION_PLAN = graphql(`mutation UpdateUsageSubscriptionPlan(
+  $teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]!
+) {
+  updateUsageSubscriptionPlan(teamId: $teamId, plan: $plan, billingInterval: $billingInterval, addons: $addons)
+}`);
+
+const CONVERT_TO_USAGE_BILLING = graphql(`mutation ConvertToUsageBilling(
+  $teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]!
+) {
+  convertToUsageBilling(teamId: $teamId, plan: $plan, billingInterval: $billingInterval, addons: $addons)
+}`);
 
 /** What a change of a usage-based subscription (or a legacy one's conversion) charges, and when. */
-export async function previewPlanChange(change: PlanChange, kind: "usage" | "convert") {
-  const field = kind === "usage" ? "previewUpdateUsageSubscriptionPlan" : "previewConvertToUsageBilling";
-  const operation = kind === "usage" ? "PreviewUpdateUsageSubscriptionPlan" : "PreviewConvertToUsageBilling";
-  const data = await graphql<Record<string, ChargePreview>, PlanChange>(
-    operation,
-    `mutation ${operation}(${CHANGE_VARS}) { ${field}(${CHANGE_ARGS}) { total totalExcludingTax updateMoment } }`,
-    change,
-  );
-  return data[field]!;
+export async function previewPlanChange(
+  change: PlanChange,
+  kind: "usage" | "convert",
+): Promise<ChargePreview> {
+  if (kind === "usage") {
+    return (await request(PREVIEW_UPDATE_USAGE_SUBSCRIPTION_PLAN, change)).previewUpdateUsageSubscriptionPlan;
+  }
+  return (await request(PREVIEW_CONVERT_TO_USAGE_BILLING, change)).previewConvertToUsageBilling;
 }
 
-export function applyPlanChange(change: PlanChange, kind: "usage" | "convert") {
-  const field = kind === "usage" ? "updateUsageSubscriptionPlan" : "convertToUsageBilling";
-  const operation = kind === "usage" ? "UpdateUsageSubscriptionPlan" : "ConvertToUsageBilling";
-  return graphql<Record<string, boolean>, PlanChange>(
-    operation,
-    `mutation ${operation}(${CHANGE_VARS}) { ${field}(${CHANGE_ARGS}) }`,
-    change,
-  );
+export async function applyPlanChange(change: PlanChange, kind: "usage" | "convert"): Promise<boolean> {
+  if (kind === "usage")
+    return (await request(UPDATE_USAGE_SUBSCRIPTION_PLAN, change)).updateUsageSubscriptionPlan;
+  return (await request(CONVERT_TO_USAGE_BILLING, change)).convertToUsageBilling;
 }
+
+const SET_TEAM_METADATA = graphql(`mutation SetTeamMetadata($teamId: UUID4!, $useCases: [String!]!) {
+      setTeamMetadata(teamId: $teamId, metadata: { useCases: $useCases }) { id } }`);
 
 export function setTeamMetadata(vars: { teamId: string; useCases: string[] }) {
-  return graphql<{ setTeamMetadata: { id: string } }, typeof vars>(
-    "SetTeamMetadata",
-    `mutation SetTeamMetadata($teamId: UUID4!, $useCases: [String!]!) {
-      setTeamMetadata(teamId: $teamId, metadata: { useCases: $useCases }) { id } }`,
-    vars,
-  );
+  return request(SET_TEAM_METADATA, vars);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,3 +206,64 @@ export const billingOverviewQuery = (teamId: string) =>
 export function setSubscriptionCancellation(teamId: string, cancel: boolean) {
   return rest.post<BillingOverview>(`/api/v1/teams/${teamId}/billing/${cancel ? "cancel" : "resume"}`);
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Mutation options: each change says which queries it makes stale
+ * ------------------------------------------------------------------------------------------- */
+
+/** The spending limit: the workspace's billing and its record (frozen or not) change. */
+export const setTeamLimitsMutation = (
+  queryClient: QueryClient,
+  ui?: UiCallbacks<
+    Awaited<ReturnType<typeof setTeamLimits>>,
+    { teamId: string; onDemandSpendingLimit: number }
+  >,
+) =>
+  invalidatingMutation(
+    queryClient,
+    setTeamLimits,
+    { keys: (_data, vars) => [billingKeys.all, workspaceKeys.team(vars.teamId)] },
+    ui,
+  );
+
+/**
+ * Applies a plan change, refreshes billing and the workspaces, and answers the customer portal's
+ * address to go on to.
+ */
+export const applyPlanChangeMutation = (
+  queryClient: QueryClient,
+  change: () => { change: PlanChange; kind: "usage" | "convert"; returnPath: string },
+  ui?: UiCallbacks<string, void>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    async () => {
+      const { change: planChange, kind, returnPath } = change();
+      await applyPlanChange(planChange, kind);
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
+      return (await customerPortal(planChange.teamId, returnPath)).stripeCustomerPortalUrl;
+    },
+    { keys: () => [] },
+    ui,
+  );
+
+/** Cancels or resumes a subscription at the period's end. */
+export const subscriptionCancellationMutation = (
+  queryClient: QueryClient,
+  teamId: string,
+  ui?: UiCallbacks<BillingOverview, boolean>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    (cancel: boolean) => setSubscriptionCancellation(teamId, cancel),
+    { keys: () => [billingKeys.team(teamId)], wait: false },
+    ui,
+  );
+
+/** Confirms or cancels a local checkout session; both answer where to go next. */
+export const localCheckoutMutation = (
+  sessionId: string,
+  outcome: "confirm" | "cancel",
+  ui?: UiCallbacks<{ redirectUrl: string }, void>,
+) => plainMutation(() => (outcome === "confirm" ? confirmLocalCheckout : cancelLocalCheckout)(sessionId), ui);

@@ -1,75 +1,71 @@
 import type { ShareAuthorization } from "@boxyard/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { graphql } from "../graphql.ts";
+import { graphql, type ResultOf, request } from "../graphql.ts";
 
-export type Collaborator = {
-  userId: string;
-  username: string;
-  name: string | null;
-  avatarUrl: string | null;
-  authorization: ShareAuthorization;
-};
+/** Someone a sandbox is shared with. */
+export type Collaborator = ResultOf<typeof SANDBOX_COLLABORATOR>;
 
 export const collaboratorKeys = {
   sandbox: (sandboxId: string) => ["sandbox-collaborators", sandboxId] as const,
 };
 
-const COLLABORATORS = "collaborators { userId username name avatarUrl authorization }";
+const SANDBOX_COLLABORATOR = graphql(
+  `fragment SandboxCollaborator on SandboxCollaborator { userId username name avatarUrl authorization }`,
+);
 
-type SandboxCollaborators = { sandbox: { id: string; collaborators: Collaborator[] | null } | null };
+const SANDBOX_COLLABORATORS = graphql(
+  `query SandboxCollaborators($id: ID!) { sandbox(sandboxId: $id) { id collaborators { ...SandboxCollaborator } } }`,
+  [SANDBOX_COLLABORATOR],
+);
 
 /** The people a sandbox is shared with; null when the viewer may not manage them (no Share button). */
 export const sandboxCollaboratorsQuery = (sandboxId: string) =>
   queryOptions({
     queryKey: collaboratorKeys.sandbox(sandboxId),
     queryFn: async ({ signal }) => {
-      const data = await graphql<SandboxCollaborators, { id: string }>(
-        "SandboxCollaborators",
-        `query SandboxCollaborators($id: ID!) { sandbox(sandboxId: $id) { id ${COLLABORATORS} } }`,
-        { id: sandboxId },
-        signal,
-      );
+      const data = await request(SANDBOX_COLLABORATORS, { id: sandboxId }, signal);
       return data.sandbox?.collaborators ?? null;
     },
     meta: { silent: true },
   });
 
-type ShareResult = { id: string; collaborators: Collaborator[] | null };
+const SHARE_SANDBOX = graphql(
+  `mutation ShareSandbox($sandboxId: ID!, $usernameOrEmail: String!, $authorization: SandboxAuthorization!) {
+      shareSandbox(sandboxId: $sandboxId, usernameOrEmail: $usernameOrEmail, authorization: $authorization) { id collaborators { ...SandboxCollaborator } } }`,
+  [SANDBOX_COLLABORATOR],
+);
 
 export async function shareSandbox(vars: {
   sandboxId: string;
   usernameOrEmail: string;
   authorization: ShareAuthorization;
 }) {
-  const data = await graphql<{ shareSandbox: ShareResult }, typeof vars>(
-    "ShareSandbox",
-    `mutation ShareSandbox($sandboxId: ID!, $usernameOrEmail: String!, $authorization: SandboxAuthorization!) {
-      shareSandbox(sandboxId: $sandboxId, usernameOrEmail: $usernameOrEmail, authorization: $authorization) { id ${COLLABORATORS} } }`,
-    vars,
-  );
+  const data = await request(SHARE_SANDBOX, vars);
   return data.shareSandbox.collaborators ?? [];
 }
+
+const UPDATE_SANDBOX_COLLABORATOR = graphql(
+  `mutation UpdateSandboxCollaborator($sandboxId: ID!, $userId: UUID4!, $authorization: SandboxAuthorization!) {
+      updateSandboxCollaborator(sandboxId: $sandboxId, userId: $userId, authorization: $authorization) { id collaborators { ...SandboxCollaborator } } }`,
+  [SANDBOX_COLLABORATOR],
+);
 
 export async function updateSandboxCollaborator(vars: {
   sandboxId: string;
   userId: string;
   authorization: ShareAuthorization;
 }) {
-  const data = await graphql<{ updateSandboxCollaborator: ShareResult }, typeof vars>(
-    "UpdateSandboxCollaborator",
-    `mutation UpdateSandboxCollaborator($sandboxId: ID!, $userId: UUID4!, $authorization: SandboxAuthorization!) {
-      updateSandboxCollaborator(sandboxId: $sandboxId, userId: $userId, authorization: $authorization) { id ${COLLABORATORS} } }`,
-    vars,
-  );
+  const data = await request(UPDATE_SANDBOX_COLLABORATOR, vars);
   return data.updateSandboxCollaborator.collaborators ?? [];
 }
 
+const REMOVE_SANDBOX_COLLABORATOR = graphql(
+  `mutation RemoveSandboxCollaborator($sandboxId: ID!, $userId: UUID4!) {
+      removeSandboxCollaborator(sandboxId: $sandboxId, userId: $userId) { id collaborators { ...SandboxCollaborator } } }`,
+  [SANDBOX_COLLABORATOR],
+);
+
 export async function removeSandboxCollaborator(vars: { sandboxId: string; userId: string }) {
-  const data = await graphql<{ removeSandboxCollaborator: ShareResult }, typeof vars>(
-    "RemoveSandboxCollaborator",
-    `mutation RemoveSandboxCollaborator($sandboxId: ID!, $userId: UUID4!) {
-      removeSandboxCollaborator(sandboxId: $sandboxId, userId: $userId) { id ${COLLABORATORS} } }`,
-    vars,
-  );
+  const data = await request(REMOVE_SANDBOX_COLLABORATOR, vars);
   return data.removeSandboxCollaborator.collaborators ?? [];
 }

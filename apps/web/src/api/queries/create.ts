@@ -1,6 +1,6 @@
 import type { Privacy, VmTier } from "@boxyard/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { graphql } from "../graphql.ts";
+import { graphql, request } from "../graphql.ts";
 import { rest } from "../rest.ts";
 import type { SandboxDetail } from "./sandbox.ts";
 
@@ -33,10 +33,10 @@ export const generatedTitleQuery = (nonce: number) =>
   });
 
 /** The CreateTemplate fragment (api-contract §3), with the tags the badges are made of. */
-export const CREATE_TEMPLATE = `fragment CreateTemplate on Template {
+export const CREATE_TEMPLATE = graphql(`fragment CreateTemplate on Template {
   iconUrl tags
   sandbox { id alias title description isV2 forkCount viewCount team { name } source { template } }
-}`;
+}`);
 
 export type CreateTemplateEntry = {
   iconUrl: string | null;
@@ -55,25 +55,26 @@ export type CreateTemplateEntry = {
   } | null;
 };
 
-export const RECENT_TEMPLATES = `query RecentTemplates($teamId: UUID4) {
+export const RECENT_TEMPLATES = graphql(
+  `query RecentTemplates($teamId: UUID4) {
   me { id recentlyUsedTemplates(teamId: $teamId) { ...CreateTemplate } }
-}
-${CREATE_TEMPLATE}`;
+}`,
+  [CREATE_TEMPLATE],
+);
 
-export const TEAM_TEMPLATES_FOR_CREATE = `query TeamTemplatesForCreate($id: UUID4!) {
+export const TEAM_TEMPLATES_FOR_CREATE = graphql(
+  `query TeamTemplatesForCreate($id: UUID4!) {
   me { id team(id: $id) { id templates { ...CreateTemplate } } }
-}
-${CREATE_TEMPLATE}`;
+}`,
+  [CREATE_TEMPLATE],
+);
 
 /** `RecentTemplates` (api-contract §9): what the user forked from lately into the workspace. */
 export const recentTemplatesQuery = (teamId: string | null) =>
   queryOptions({
     queryKey: createKeys.recentTemplates(teamId),
     queryFn: async ({ signal }) => {
-      const data = await graphql<
-        { me: { id: string; recentlyUsedTemplates: CreateTemplateEntry[] } | null },
-        { teamId: string | null }
-      >("RecentTemplates", RECENT_TEMPLATES, { teamId }, signal);
+      const data = await request(RECENT_TEMPLATES, { teamId }, signal);
       return data.me?.recentlyUsedTemplates ?? [];
     },
     meta: { silent: true },
@@ -84,21 +85,18 @@ export const teamTemplatesQuery = (teamId: string) =>
   queryOptions({
     queryKey: createKeys.teamTemplates(teamId),
     queryFn: async ({ signal }) => {
-      const data = await graphql<
-        { me: { id: string; team: { id: string; templates: CreateTemplateEntry[] } | null } | null },
-        { id: string }
-      >("TeamTemplatesForCreate", TEAM_TEMPLATES_FOR_CREATE, { id: teamId }, signal);
+      const data = await request(TEAM_TEMPLATES_FOR_CREATE, { id: teamId }, signal);
       return data.me?.team?.templates ?? [];
     },
     meta: { silent: true },
   });
 
-export const GET_SANDBOX_WITH_TEMPLATE = `query GetSandboxWithTemplate($id: ID!) {
+export const GET_SANDBOX_WITH_TEMPLATE = graphql(`query GetSandboxWithTemplate($id: ID!) {
   sandbox(sandboxId: $id) {
     id alias title description forkCount viewCount isV2 insertedAt updatedAt
     team { name } source { template } customTemplate { id iconUrl }
   }
-}`;
+}`);
 
 export type SandboxWithTemplate = {
   id: string;
@@ -118,12 +116,7 @@ export const sandboxWithTemplateQuery = (id: string) =>
   queryOptions({
     queryKey: createKeys.source(id),
     queryFn: async ({ signal }) => {
-      const data = await graphql<{ sandbox: SandboxWithTemplate | null }, { id: string }>(
-        "GetSandboxWithTemplate",
-        GET_SANDBOX_WITH_TEMPLATE,
-        { id },
-        signal,
-      );
+      const data = await request(GET_SANDBOX_WITH_TEMPLATE, { id }, signal);
       return data.sandbox;
     },
     retry: false,

@@ -1,16 +1,11 @@
-import { isWithin, movedPath, normalizePath } from "@boxyard/domain";
+import { isWithin, movedPath, normalizePath, SANDBOX_MESSAGES } from "@boxyard/domain";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { GraphQLRequestError } from "../errors.ts";
-import { graphql } from "../graphql.ts";
-import {
-  type DashboardSandbox,
-  runOptimistic,
-  SANDBOX_BY_PATH,
-  SANDBOX_MESSAGES,
-  sandboxKeys,
-  toastMoved,
-  toDashboardSandbox,
-} from "./sandboxes.ts";
+import { graphql, request } from "../graphql.ts";
+import { runOptimistic } from "./optimistic.ts";
+import { type DashboardSandbox, SANDBOX_BY_PATH, toDashboardSandbox } from "./sandbox-fragments.ts";
+import { toastMoved } from "./sandbox-toasts.ts";
+import { sandboxKeys } from "./sandboxes.ts";
 
 export type Folder = { id: string; path: string; sandboxCount?: number };
 
@@ -20,55 +15,61 @@ export const folderKeys = {
 };
 
 /* Fragments (api-contract §3) */
-export const COLLECTION_BASIC = `fragment CollectionBasic on Collection { id path }`;
-export const COLLECTION_WITH_COUNT = `fragment CollectionWithCount on Collection { id path sandboxCount }`;
+export const COLLECTION_BASIC = graphql(`fragment CollectionBasic on Collection { id path }`);
+export const COLLECTION_WITH_COUNT = graphql(
+  `fragment CollectionWithCount on Collection { id path sandboxCount }`,
+);
 
 /* Operations (api-contract §7) */
-export const ALL_COLLECTIONS = `query AllCollections($teamId: ID) {
+export const ALL_COLLECTIONS = graphql(
+  `query AllCollections($teamId: ID) {
   me { id collections(teamId: $teamId) { ...CollectionBasic } }
-}
-${COLLECTION_BASIC}`;
+}`,
+  [COLLECTION_BASIC],
+);
 
 /**
  * api-contract §7's SandboxesByPath, in pages: the folders come with the first, and each page
  * brings the sandboxes after the last one of the page before.
  */
-export const SANDBOXES_BY_PATH = `query SandboxesByPath($path: String!, $teamId: ID, $limit: Int, $after: ID, $withFolders: Boolean!) {
+export const SANDBOXES_BY_PATH = graphql(
+  `query SandboxesByPath($path: String!, $teamId: ID, $limit: Int, $after: ID, $withFolders: Boolean!) {
   me {
     id
     collections(teamId: $teamId) @include(if: $withFolders) { ...CollectionWithCount }
     collection(path: $path, teamId: $teamId) { id path sandboxes(limit: $limit, after: $after) { ...SandboxByPath } }
   }
-}
-${COLLECTION_WITH_COUNT}
-${SANDBOX_BY_PATH}`;
+}`,
+  [COLLECTION_WITH_COUNT, SANDBOX_BY_PATH],
+);
 
-export const CREATE_FOLDER = `mutation CreateFolder($path: String!, $teamId: UUID4) {
+export const CREATE_FOLDER = graphql(
+  `mutation CreateFolder($path: String!, $teamId: UUID4) {
   createCollection(path: $path, teamId: $teamId) { ...CollectionWithCount }
-}
-${COLLECTION_WITH_COUNT}`;
+}`,
+  [COLLECTION_WITH_COUNT],
+);
 
-export const DELETE_FOLDER = `mutation DeleteFolder($path: String!, $teamId: UUID4) {
+export const DELETE_FOLDER = graphql(
+  `mutation DeleteFolder($path: String!, $teamId: UUID4) {
   deleteCollection(path: $path, teamId: $teamId) { ...CollectionWithCount }
-}
-${COLLECTION_WITH_COUNT}`;
+}`,
+  [COLLECTION_WITH_COUNT],
+);
 
-export const RENAME_FOLDER = `mutation RenameFolder($path: String!, $newPath: String!, $teamId: UUID4, $newTeamId: UUID4) {
+export const RENAME_FOLDER = graphql(
+  `mutation RenameFolder($path: String!, $newPath: String!, $teamId: UUID4, $newTeamId: UUID4) {
   renameCollection(path: $path, newPath: $newPath, teamId: $teamId, newTeamId: $newTeamId) { ...CollectionWithCount }
-}
-${COLLECTION_WITH_COUNT}`;
+}`,
+  [COLLECTION_WITH_COUNT],
+);
 
 /** The sidebar tree, folder pickers: every folder of the workspace (root included). */
 export const allCollectionsQuery = (teamId: string) =>
   queryOptions({
     queryKey: folderKeys.collections(teamId),
     queryFn: async ({ signal }): Promise<Folder[]> => {
-      const data = await graphql<{ me: { id: string; collections: Folder[] } | null }, { teamId: string }>(
-        "AllCollections",
-        ALL_COLLECTIONS,
-        { teamId },
-        signal,
-      );
+      const data = await request(ALL_COLLECTIONS, { teamId }, signal);
       return data.me?.collections ?? [];
     },
   });
@@ -121,8 +122,7 @@ export const sandboxesByPathQuery = (teamId: string, path: string) =>
     queryFn: async ({ signal }): Promise<FolderListing> => {
       const folder = normalizePath(path);
       const ask = (after: string | null) =>
-        graphql<ListingAnswer, Record<string, unknown>>(
-          "SandboxesByPath",
+        request(
           SANDBOXES_BY_PATH,
           { path: folder, teamId, limit: SANDBOXES_PAGE, after, withFolders: after === null },
           signal,
@@ -164,15 +164,16 @@ async function pagedListing(ask: (after: string | null) => Promise<ListingAnswer
  * folder opens in). Asked before SandboxesByPath, it answers in a fraction of the time for a big
  * folder, whose first cards then show while the rest loads.
  */
-export const FOLDER_FIRST_SANDBOXES = `query FolderFirstSandboxes($path: String!, $teamId: ID, $limit: Int!) {
+export const FOLDER_FIRST_SANDBOXES = graphql(
+  `query FolderFirstSandboxes($path: String!, $teamId: ID, $limit: Int!) {
   me {
     id
     collections(teamId: $teamId) { ...CollectionWithCount }
     collection(path: $path, teamId: $teamId) { id path sandboxes(limit: $limit) { ...SandboxByPath } }
   }
-}
-${COLLECTION_WITH_COUNT}
-${SANDBOX_BY_PATH}`;
+}`,
+  [COLLECTION_WITH_COUNT, SANDBOX_BY_PATH],
+);
 
 /** More than the widest grid (10 columns) shows on a tall screen with its overscan. */
 export const FIRST_SCREEN_SANDBOXES = 100;
@@ -182,10 +183,7 @@ export const folderFirstSandboxesQuery = (teamId: string, path: string) =>
     queryKey: ["folder-first-sandboxes", teamId, normalizePath(path)] as const,
     queryFn: async ({ signal }): Promise<FolderListing> => {
       const variables = { path: normalizePath(path), teamId, limit: FIRST_SCREEN_SANDBOXES };
-      return listingOf(
-        await graphql("FolderFirstSandboxes", FOLDER_FIRST_SANDBOXES, variables, signal),
-        path,
-      );
+      return listingOf(await request(FOLDER_FIRST_SANDBOXES, variables, signal), path);
     },
   });
 
@@ -211,7 +209,7 @@ export function createFolder(queryClient: QueryClient, teamId: string, path: str
           ? folders
           : [...folders, { id: `pending:${path}`, path, sandboxCount: 0 }],
       ),
-    request: () => graphql("CreateFolder", CREATE_FOLDER, { path, teamId }),
+    request: () => request(CREATE_FOLDER, { path, teamId }),
     errorText: SANDBOX_MESSAGES.createFolder,
     invalidate: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
   });
@@ -234,7 +232,7 @@ export function renameFolder(
       updateFolders(queryClient, teamId, (folders) =>
         folders.map((f) => (isWithin(f.path, path) ? { ...f, path: movedPath(f.path, path, newPath) } : f)),
       ),
-    request: () => graphql("RenameFolder", RENAME_FOLDER, { path, newPath, teamId, newTeamId: teamId }),
+    request: () => request(RENAME_FOLDER, { path, newPath, teamId, newTeamId: teamId }),
     errorText: SANDBOX_MESSAGES.renameFolder,
     invalidate: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
     onSuccess: () => {
@@ -248,7 +246,7 @@ export function deleteFolder(queryClient: QueryClient, teamId: string, path: str
     scopes: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
     apply: () =>
       updateFolders(queryClient, teamId, (folders) => folders.filter((f) => !isWithin(f.path, path))),
-    request: () => graphql("DeleteFolder", DELETE_FOLDER, { path, teamId }),
+    request: () => request(DELETE_FOLDER, { path, teamId }),
     errorText: SANDBOX_MESSAGES.deleteFolder,
     invalidate: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
   });

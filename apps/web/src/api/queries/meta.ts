@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { rest } from "../rest.ts";
-import type { Features } from "../types.ts";
+import type { Features } from "../rest-types.ts";
 
 export const metaKeys = {
   features: ["meta", "features"] as const,

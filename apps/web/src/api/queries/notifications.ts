@@ -1,22 +1,11 @@
-import {
-  NOTIFICATIONS_LIMIT,
-  type NotificationPreferenceKey,
-  type NotificationPreferences,
-  SOCKET_TOKEN_CACHE_MS,
-} from "@boxyard/domain";
+import { type NotificationPreferenceKey, SOCKET_TOKEN_CACHE_MS } from "@boxyard/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "../errors.ts";
-import { graphql } from "../graphql.ts";
+import { graphql, type ResultOf, request } from "../graphql.ts";
 import { rest } from "../rest.ts";
 
 /** A notification as the list shows it (API contract §3 NotificationItem); `data` is parsed. */
-export type NotificationItem = {
-  id: string;
-  type: string;
-  data: Record<string, unknown>;
-  insertedAt: string;
-  read: boolean;
-};
+export type NotificationItem = Omit<RawItem, "data"> & { data: Record<string, unknown> };
 
 export const notificationKeys = {
   all: ["notifications"] as const,
@@ -26,14 +15,19 @@ export const notificationKeys = {
   preferences: ["notifications", "preferences"] as const,
 };
 
-export const NOTIFICATION_ITEM = "fragment NotificationItem on Notification { id type data insertedAt read }";
+export const NOTIFICATION_ITEM = graphql(
+  `fragment NotificationItem on Notification { id type data insertedAt read }`,
+);
 
-export const RECENT_NOTIFICATIONS = `query RecentNotifications($type: [String]) {
-  me { id notifications(limit: ${NOTIFICATIONS_LIMIT}, type: $type, orderBy: { field: "insertedAt", direction: ASC }) { ...NotificationItem } }
-}
-${NOTIFICATION_ITEM}`;
+/** Asks for NOTIFICATIONS_LIMIT items (the limit is written out: the types read the text). */
+export const RECENT_NOTIFICATIONS = graphql(
+  `query RecentNotifications($type: [String]) {
+  me { id notifications(limit: 20, type: $type, orderBy: { field: "insertedAt", direction: ASC }) { ...NotificationItem } }
+}`,
+  [NOTIFICATION_ITEM],
+);
 
-type RawItem = Omit<NotificationItem, "data"> & { data: string };
+type RawItem = ResultOf<typeof NOTIFICATION_ITEM>;
 
 export function parseItem(raw: RawItem): NotificationItem {
   let data: Record<string, unknown> = {};
@@ -50,95 +44,95 @@ export const recentNotificationsQuery = (types: readonly string[]) =>
   queryOptions({
     queryKey: notificationKeys.list(types),
     queryFn: async ({ signal }): Promise<NotificationItem[]> => {
-      const data = await graphql<
-        { me: { id: string; notifications: RawItem[] } | null },
-        { type: string[] | null }
-      >("RecentNotifications", RECENT_NOTIFICATIONS, { type: types.length > 0 ? [...types] : null }, signal);
+      const data = await request(
+        RECENT_NOTIFICATIONS,
+        { type: types.length > 0 ? [...types] : null },
+        signal,
+      );
       return (data.me?.notifications ?? []).map(parseItem).reverse();
     },
     meta: { silent: true },
   });
+
+const NOTIFICATION_COUNT = graphql(`query NotificationCount { me { id unreadNotificationCount } }`);
 
 /** The unread badge; the socket's join and pushes keep it current. */
 export const unreadCountQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unread,
     queryFn: async ({ signal }) => {
-      const data = await graphql<{ me: { id: string; unreadNotificationCount: number } | null }>(
-        "NotificationCount",
-        "query NotificationCount { me { id unreadNotificationCount } }",
-        undefined,
-        signal,
-      );
+      const data = await request(NOTIFICATION_COUNT, undefined, signal);
       return data.me?.unreadNotificationCount ?? 0;
     },
     meta: { silent: true },
   });
 
 export const clearNotificationCount = () =>
-  graphql("ClearNotificationCount", "mutation ClearNotificationCount { clearNotificationCount { id } }");
+  request(graphql(`mutation ClearNotificationCount { clearNotificationCount { id } }`));
 
-export const markAllNotificationsAsRead = () =>
-  graphql(
-    "MarkNotificationsAsRead",
-    "mutation MarkNotificationsAsRead { markAllNotificationsAsRead { id } }",
-  );
+const MARK_NOTIFICATIONS_AS_READ = graphql(
+  `mutation MarkNotificationsAsRead { markAllNotificationsAsRead { id } }`,
+);
+
+export const markAllNotificationsAsRead = () => request(MARK_NOTIFICATIONS_AS_READ);
 
 export const archiveAllNotifications = () =>
-  graphql("ArchiveAllNotifications", "mutation ArchiveAllNotifications { archiveAllNotifications { id } }");
+  request(graphql(`mutation ArchiveAllNotifications { archiveAllNotifications { id } }`));
+
+const ARCHIVE_NOTIFICATION = graphql(
+  `mutation ArchiveNotification($notificationId: UUID4!) { archiveNotification(notificationId: $notificationId) { id } }`,
+);
 
 export const archiveNotification = (notificationId: string) =>
-  graphql<unknown, { notificationId: string }>(
-    "ArchiveNotification",
-    "mutation ArchiveNotification($notificationId: UUID4!) { archiveNotification(notificationId: $notificationId) { id } }",
-    { notificationId },
-  );
+  request(ARCHIVE_NOTIFICATION, { notificationId });
+
+const UPDATE_NOTIFICATION_READ_STATUS =
+  graphql(`mutation UpdateNotificationReadStatus($notificationId: UUID4!, $read: Boolean!) {
+      updateNotificationReadStatus(notificationId: $notificationId, read: $read) { id } }`);
 
 export const updateNotificationReadStatus = (notificationId: string, read: boolean) =>
-  graphql<unknown, { notificationId: string; read: boolean }>(
-    "UpdateNotificationReadStatus",
-    `mutation UpdateNotificationReadStatus($notificationId: UUID4!, $read: Boolean!) {
-      updateNotificationReadStatus(notificationId: $notificationId, read: $read) { id } }`,
-    { notificationId, read },
-  );
+  request(UPDATE_NOTIFICATION_READ_STATUS, { notificationId, read });
 
 // ---------------------------------------------------------------------------------------------
 // Preferences (EmailPreferences, UpdateNotificationPreferences; API contract §10)
 
-const PREFERENCE_FIELDS =
-  "emailCommentMention emailCommentReply emailMarketing emailNewComment emailSandboxInvite emailTeamInvite inAppPrReviewRequest inAppPrReviewReceived";
+const PREFERENCES = graphql(`fragment Preferences on NotificationPreferences {
+  emailCommentMention emailCommentReply emailMarketing emailNewComment emailSandboxInvite emailTeamInvite
+  inAppPrReviewRequest inAppPrReviewReceived
+}`);
+
+const EMAIL_PREFERENCES = graphql(
+  `query EmailPreferences { me { id notificationPreferences { ...Preferences } } }`,
+  [PREFERENCES],
+);
 
 export const emailPreferencesQuery = () =>
   queryOptions({
     queryKey: notificationKeys.preferences,
     queryFn: async ({ signal }) => {
-      const data = await graphql<{
-        me: { id: string; notificationPreferences: NotificationPreferences } | null;
-      }>(
-        "EmailPreferences",
-        `query EmailPreferences { me { id notificationPreferences { ${PREFERENCE_FIELDS} } } }`,
-        undefined,
-        signal,
-      );
+      const data = await request(EMAIL_PREFERENCES, undefined, signal);
       if (!data.me) throw new Error("Not signed in");
       return data.me.notificationPreferences;
     },
     meta: { silent: true },
   });
 
-const UPDATE_PREFERENCES = `mutation UpdateNotificationPreferences(${PREFERENCE_FIELDS.split(" ")
-  .map((k) => `$${k}: Boolean`)
-  .join(", ")}) {
-  updateNotificationPreferences(${PREFERENCE_FIELDS.split(" ")
-    .map((k) => `${k}: $${k}`)
-    .join(", ")}) { ${PREFERENCE_FIELDS} } }`;
+const UPDATE_PREFERENCES = graphql(
+  `mutation UpdateNotificationPreferences(
+  $emailCommentMention: Boolean, $emailCommentReply: Boolean, $emailMarketing: Boolean, $emailNewComment: Boolean,
+  $emailSandboxInvite: Boolean, $emailTeamInvite: Boolean, $inAppPrReviewRequest: Boolean, $inAppPrReviewReceived: Boolean
+) {
+  updateNotificationPreferences(
+    emailCommentMention: $emailCommentMention, emailCommentReply: $emailCommentReply, emailMarketing: $emailMarketing,
+    emailNewComment: $emailNewComment, emailSandboxInvite: $emailSandboxInvite, emailTeamInvite: $emailTeamInvite,
+    inAppPrReviewRequest: $inAppPrReviewRequest, inAppPrReviewReceived: $inAppPrReviewReceived
+  ) { ...Preferences }
+}`,
+  [PREFERENCES],
+);
 
 export const updateNotificationPreferences = (changes: Partial<Record<NotificationPreferenceKey, boolean>>) =>
-  graphql<{ updateNotificationPreferences: NotificationPreferences }, typeof changes>(
-    "UpdateNotificationPreferences",
-    UPDATE_PREFERENCES,
-    changes,
-  );
+  request(UPDATE_PREFERENCES, changes);
 
 // ---------------------------------------------------------------------------------------------
 // The socket token (GET /api/v1/auth/jwt), reused for 480000 ms (spec 1 §9)

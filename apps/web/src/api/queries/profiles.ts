@@ -1,7 +1,9 @@
 import type { ProfileSortField } from "@boxyard/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
-import type { Profile, ProfileSandbox, UserSummary } from "../types.ts";
+import type { Profile, ProfileSandbox, UserSummary } from "../rest-types.ts";
 
 export const profileKeys = {
   all: ["profiles"] as const,
@@ -70,3 +72,16 @@ export function setLike(sandboxId: string, liked: boolean) {
   const url = `/api/v1/sandboxes/${encodeURIComponent(sandboxId)}/like`;
   return liked ? rest.post<LikeState>(url, {}) : rest.delete<LikeState>(url);
 }
+
+/** Deletes a sandbox from its owner's profile; the profile pages read again. */
+export const deleteProfileSandboxMutation = (
+  queryClient: QueryClient,
+  id: string,
+  ui?: UiCallbacks<void, void>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    () => rest.delete<void>(`/api/v1/sandboxes/${encodeURIComponent(id)}`, { body: { id } }),
+    { keys: () => [profileKeys.all], wait: false },
+    ui,
+  );

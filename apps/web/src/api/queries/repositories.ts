@@ -1,62 +1,52 @@
-import { CONTRIBUTION_BRANCHES_LIMIT, orderBranches } from "@boxyard/domain";
+import { orderBranches } from "@boxyard/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, GraphQLRequestError } from "../errors.ts";
-import { graphql } from "../graphql.ts";
+import { graphql, type ResultOf, request } from "../graphql.ts";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 
 /* ---------------------------------------------------------------------------------------------
  * Fragments (api-contract §3 'Repositories and branches')
  * ------------------------------------------------------------------------------------------- */
 
-const REPOSITORY_FIELDS = "repository { ... on GitHubRepository { owner name defaultBranch private } }";
+const REPOSITORY_INFO = graphql(
+  `fragment RepositoryInfo on GitHubRepository { owner name defaultBranch private }`,
+);
 
-export const BRANCH = `fragment Branch on Branch {
+export const BRANCH = graphql(
+  `fragment Branch on Branch {
   id name contribution lastAccessedAt upstream owner { username }
-  project { ${REPOSITORY_FIELDS} team { id } }
-}`;
+  project { repository { ...RepositoryInfo } team { id } }
+}`,
+  [REPOSITORY_INFO],
+);
 
-export const BRANCH_WITH_PR = `fragment BranchWithPR on Branch { ...Branch pullRequests { title number additions deletions } }
-${BRANCH}`;
+export const BRANCH_WITH_PR = graphql(
+  `fragment BranchWithPR on Branch { ...Branch pullRequests { title number additions deletions } }`,
+  [BRANCH],
+);
 
-export const PROJECT = `fragment Project on Project {
-  appInstalled branchCount lastAccessedAt ${REPOSITORY_FIELDS} team { id }
-}`;
+export const PROJECT = graphql(
+  `fragment Project on Project {
+  appInstalled branchCount lastAccessedAt repository { ...RepositoryInfo } team { id }
+}`,
+  [REPOSITORY_INFO],
+);
 
-export const PROJECT_WITH_BRANCHES = `fragment ProjectWithBranches on Project {
-  appInstalled appInstallUrl branches { ...BranchWithPR } ${REPOSITORY_FIELDS} team { id }
-}
-${BRANCH_WITH_PR}`;
+export const PROJECT_WITH_BRANCHES = graphql(
+  `fragment ProjectWithBranches on Project {
+  appInstalled appInstallUrl branches { ...BranchWithPR } repository { ...RepositoryInfo } team { id }
+}`,
+  [REPOSITORY_INFO, BRANCH_WITH_PR],
+);
 
-export type RepositoryInfo = { owner: string; name: string; defaultBranch: string; private: boolean };
-
-export type PullRequest = { title: string; number: number; additions: number; deletions: number };
-
-export type Branch = {
-  id: string;
-  name: string;
-  contribution: boolean;
-  lastAccessedAt: string | null;
-  upstream: boolean;
-  owner: { username: string } | null;
-  project: { repository: RepositoryInfo; team: { id: string } };
-  pullRequests?: PullRequest[];
-};
-
-export type Project = {
-  appInstalled: boolean;
-  branchCount: number;
-  lastAccessedAt: string | null;
-  repository: RepositoryInfo;
-  team: { id: string };
-};
-
-export type ProjectWithBranches = {
-  appInstalled: boolean;
-  appInstallUrl: string | null;
-  branches: (Branch & { pullRequests: PullRequest[] })[];
-  repository: RepositoryInfo;
-  team: { id: string };
-};
+export type RepositoryInfo = ResultOf<typeof REPOSITORY_INFO>;
+export type PullRequest = ResultOf<typeof BRANCH_WITH_PR>["pullRequests"][number];
+/** A branch; the lists that ask for them carry its open pull requests. */
+export type Branch = ResultOf<typeof BRANCH> & { pullRequests?: PullRequest[] };
+export type Project = ResultOf<typeof PROJECT>;
+export type ProjectWithBranches = ResultOf<typeof PROJECT_WITH_BRANCHES>;
 
 /* ---------------------------------------------------------------------------------------------
  * Keys
@@ -78,20 +68,15 @@ export const repositoryKeys = {
  * Queries
  * ------------------------------------------------------------------------------------------- */
 
-export const REPOSITORIES_BY_TEAM = `query RepositoriesByTeam($teamId: UUID4!, $syncData: Boolean) {
+export const REPOSITORIES_BY_TEAM = graphql(
+  `query RepositoriesByTeam($teamId: UUID4!, $syncData: Boolean) {
   me { id team(id: $teamId) { id name projects(syncData: $syncData) { ...Project } } }
-}
-${PROJECT}`;
-
-type RepositoriesByTeamData = { me: { team: { projects: Project[] } | null } | null };
+}`,
+  [PROJECT],
+);
 
 async function fetchRepositories(teamId: string, syncData: boolean, signal?: AbortSignal) {
-  const data = await graphql<RepositoriesByTeamData, { teamId: string; syncData: boolean }>(
-    "RepositoriesByTeam",
-    REPOSITORIES_BY_TEAM,
-    { teamId, syncData },
-    signal,
-  );
+  const data = await request(REPOSITORIES_BY_TEAM, { teamId, syncData }, signal);
   return data.me?.team?.projects ?? [];
 }
 
@@ -138,9 +123,9 @@ export function sortByName<T extends { repository: RepositoryInfo }>(projects: r
   });
 }
 
-export const TEAM_SIDEBAR_PROJECTS = `query TeamSidebarProjects($id: UUID4!) {
+export const TEAM_SIDEBAR_PROJECTS = graphql(`query TeamSidebarProjects($id: UUID4!) {
   me { id team(id: $id) { id syncedSandboxes: sandboxes(hasOriginalGit: true, limit: 1) { id } projects(syncData: false) { repository { ... on GitHubRepository { name owner defaultBranch } } } } }
-}`;
+}`);
 
 export type SidebarProjects = {
   repositories: { owner: string; name: string; defaultBranch: string }[];
@@ -152,17 +137,7 @@ export const sidebarProjectsQuery = (teamId: string) =>
   queryOptions({
     queryKey: repositoryKeys.sidebar(teamId),
     queryFn: async ({ signal }): Promise<SidebarProjects> => {
-      const data = await graphql<
-        {
-          me: {
-            team: {
-              syncedSandboxes: { id: string }[];
-              projects: { repository: SidebarProjects["repositories"][number] }[];
-            } | null;
-          } | null;
-        },
-        { id: string }
-      >("TeamSidebarProjects", TEAM_SIDEBAR_PROJECTS, { id: teamId }, signal);
+      const data = await request(TEAM_SIDEBAR_PROJECTS, { id: teamId }, signal);
       const team = data.me?.team;
       return {
         repositories: (team?.projects ?? []).map((p) => p.repository),
@@ -172,10 +147,12 @@ export const sidebarProjectsQuery = (teamId: string) =>
     meta: { silent: true },
   });
 
-export const REPOSITORY_BY_DETAILS = `query RepositoryByDetails($owner: String!, $name: String!, $teamId: ID) {
+export const REPOSITORY_BY_DETAILS = graphql(
+  `query RepositoryByDetails($owner: String!, $name: String!, $teamId: ID) {
   project(gitProvider: GITHUB, owner: $owner, repo: $name, team: $teamId) { ...ProjectWithBranches }
-}
-${PROJECT_WITH_BRANCHES}`;
+}`,
+  [PROJECT_WITH_BRANCHES],
+);
 
 /**
  * `RepositoryByDetails`: one repository with its branches in the order of spec 1 §2 (the server
@@ -185,48 +162,41 @@ export const repositoryQuery = (teamId: string, owner: string, name: string) =>
   queryOptions({
     queryKey: repositoryKeys.details(teamId, owner, name),
     queryFn: async ({ signal }) => {
-      const data = await graphql<
-        { project: ProjectWithBranches | null },
-        { owner: string; name: string; teamId: string }
-      >("RepositoryByDetails", REPOSITORY_BY_DETAILS, { owner, name, teamId }, signal);
+      const data = await request(REPOSITORY_BY_DETAILS, { owner, name, teamId }, signal);
       const project = data.project;
       if (!project) return null;
       return { ...project, branches: orderBranches(project.branches, project.repository.defaultBranch) };
     },
   });
 
-export const REPOSITORY_TEAMS = `query RepositoryTeams($owner: String!, $name: String!) {
+export const REPOSITORY_TEAMS = graphql(`query RepositoryTeams($owner: String!, $name: String!) {
   projects(owner: $owner, name: $name, provider: GITHUB) { team { id name } }
-}`;
+}`);
 
 /** `RepositoryTeams`: the viewer's workspaces that have already imported the repository. */
 export const repositoryTeamsQuery = (owner: string, name: string) =>
   queryOptions({
     queryKey: repositoryKeys.teamsOf(owner, name),
     queryFn: async ({ signal }) => {
-      const data = await graphql<
-        { projects: { team: { id: string; name: string } }[] },
-        { owner: string; name: string }
-      >("RepositoryTeams", REPOSITORY_TEAMS, { owner, name }, signal);
+      const data = await request(REPOSITORY_TEAMS, { owner, name }, signal);
       return data.projects.map((p) => p.team);
     },
     meta: { silent: true },
   });
 
-export const RECENTLY_ACCESSED_BRANCHES = `query RecentlyAccessedBranches($limit: Int!, $teamId: UUID4) {
+export const RECENTLY_ACCESSED_BRANCHES = graphql(
+  `query RecentlyAccessedBranches($limit: Int!, $teamId: UUID4) {
   me { id recentBranches(limit: $limit, teamId: $teamId) { ...Branch } }
-}
-${BRANCH}`;
+}`,
+  [BRANCH],
+);
 
 /** `RecentlyAccessedBranches` (limit 18): the Recent page's 'Create a new branch' carousel. */
 export const recentBranchesQuery = (teamId: string, limit = 18) =>
   queryOptions({
     queryKey: repositoryKeys.recentBranches(teamId),
     queryFn: async ({ signal }) => {
-      const data = await graphql<
-        { me: { recentBranches: Branch[] } | null },
-        { limit: number; teamId: string }
-      >("RecentlyAccessedBranches", RECENTLY_ACCESSED_BRANCHES, { limit, teamId }, signal);
+      const data = await request(RECENTLY_ACCESSED_BRANCHES, { limit, teamId }, signal);
       return data.me?.recentBranches ?? [];
     },
     meta: { silent: true },
@@ -246,22 +216,20 @@ export function uniqueRepositories(branches: readonly Branch[]): (RepositoryInfo
   return out;
 }
 
-export const CONTRIBUTION_BRANCHES = `query ContributionBranches {
-  me { id recentBranches(contribution: true, limit: ${CONTRIBUTION_BRANCHES_LIMIT}) { ...Branch } }
-}
-${BRANCH}`;
+/** Asks for CONTRIBUTION_BRANCHES_LIMIT branches (the limit is written out: the types read the text). */
+export const CONTRIBUTION_BRANCHES = graphql(
+  `query ContributionBranches {
+  me { id recentBranches(contribution: true, limit: 1000) { ...Branch } }
+}`,
+  [BRANCH],
+);
 
 /** `ContributionBranches` (limit 1000): My contributions. */
 export const contributionBranchesQuery = () =>
   queryOptions({
     queryKey: repositoryKeys.contributions,
     queryFn: async ({ signal }) => {
-      const data = await graphql<{ me: { recentBranches: Branch[] } | null }>(
-        "ContributionBranches",
-        CONTRIBUTION_BRANCHES,
-        {},
-        signal,
-      );
+      const data = await request(CONTRIBUTION_BRANCHES, {}, signal);
       return data.me?.recentBranches ?? [];
     },
   });
@@ -270,15 +238,13 @@ export const contributionBranchesQuery = () =>
  * Mutations
  * ------------------------------------------------------------------------------------------- */
 
-export const IMPORT_PROJECT = `mutation ImportProject($owner: String!, $name: String!, $teamId: ID!, $vmTier: Int) {
+export const IMPORT_PROJECT =
+  graphql(`mutation ImportProject($owner: String!, $name: String!, $teamId: ID!, $vmTier: Int) {
   importProject(provider: GITHUB, owner: $owner, name: $name, team: $teamId, vmTier: $vmTier) { id defaultBranch { name } }
-}`;
+}`);
 
 export async function importProject(vars: { owner: string; name: string; teamId: string; vmTier: number }) {
-  const data = await graphql<
-    { importProject: { id: string; defaultBranch: { name: string } | null } },
-    typeof vars
-  >("ImportProject", IMPORT_PROJECT, vars);
+  const data = await request(IMPORT_PROJECT, vars);
   return data.importProject;
 }
 
@@ -307,45 +273,41 @@ export function validateForkName(owner: string, name: string, signal?: AbortSign
   );
 }
 
-export const CREATE_BRANCH = `mutation CreateBranch($owner: String!, $name: String!, $teamId: ID!) {
+export const CREATE_BRANCH = graphql(`mutation CreateBranch($owner: String!, $name: String!, $teamId: ID!) {
   createBranch(provider: GITHUB, owner: $owner, name: $name, team: $teamId) { id name }
-}`;
+}`);
 
 export async function createBranch(vars: { owner: string; name: string; teamId: string }) {
-  const data = await graphql<{ createBranch: { id: string; name: string } }, typeof vars>(
-    "CreateBranch",
-    CREATE_BRANCH,
-    vars,
-  );
+  const data = await request(CREATE_BRANCH, vars);
   return data.createBranch;
 }
 
-export const DELETE_BRANCH = `mutation DeleteBranch($branchId: String!) { deleteBranch(id: $branchId) }`;
+export const DELETE_BRANCH = graphql(
+  `mutation DeleteBranch($branchId: String!) { deleteBranch(id: $branchId) }`,
+);
 
 export function deleteBranch(branchId: string) {
-  return graphql<{ deleteBranch: boolean }, { branchId: string }>("DeleteBranch", DELETE_BRANCH, {
+  return request(DELETE_BRANCH, {
     branchId,
   });
 }
 
-export const OPEN_BRANCH = `mutation OpenBranch($id: String!) { openBranch(id: $id) { id lastAccessedAt } }`;
+export const OPEN_BRANCH = graphql(
+  `mutation OpenBranch($id: String!) { openBranch(id: $id) { id lastAccessedAt } }`,
+);
 
 /** Records that the viewer opened a branch (Recent, the repository page's order). */
 export function openBranch(id: string) {
-  return graphql<{ openBranch: { id: string; lastAccessedAt: string | null } }, { id: string }>(
-    "OpenBranch",
-    OPEN_BRANCH,
-    { id },
-  );
+  return request(OPEN_BRANCH, { id });
 }
 
-export const DELETE_PROJECT = `mutation DeleteProject($owner: String!, $name: String!, $teamId: ID!) {
+export const DELETE_PROJECT = graphql(`mutation DeleteProject($owner: String!, $name: String!, $teamId: ID!) {
   deleteProject(provider: GITHUB, owner: $owner, name: $name, team: $teamId)
-}`;
+}`);
 
 /** Removes a repository from a workspace: GraphQL deleteProject with the REST unlink route. */
 export async function deleteProject(vars: { owner: string; name: string; teamId: string }) {
-  await graphql<{ deleteProject: boolean }, typeof vars>("DeleteProject", DELETE_PROJECT, vars);
+  await request(DELETE_PROJECT, vars);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -366,3 +328,38 @@ export function branchPath(
   if (options.imported) query.set("import", "true");
   return `${repositoryPath(repo.owner, repo.name)}?${query}`;
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Mutation options: each change says which queries it makes stale
+ * ------------------------------------------------------------------------------------------- */
+
+type RepoRef = { owner: string; name: string; teamId: string };
+
+/** A new branch, opened at once (that records the access: Recent, the branch order). */
+export const createBranchMutation = (
+  queryClient: QueryClient,
+  ui?: UiCallbacks<Awaited<ReturnType<typeof createBranch>>, RepoRef>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    async (repo: RepoRef) => {
+      const branch = await createBranch(repo);
+      await openBranch(branch.id).catch(() => undefined);
+      return branch;
+    },
+    { keys: () => [repositoryKeys.all] },
+    ui,
+  );
+
+export const importProjectMutation = (
+  queryClient: QueryClient,
+  vars: () => Parameters<typeof importProject>[0],
+  ui?: UiCallbacks<Awaited<ReturnType<typeof importProject>>, void>,
+) => invalidatingMutation(queryClient, () => importProject(vars()), { keys: () => [repositoryKeys.all] }, ui);
+
+export const forkRepositoryMutation = (
+  queryClient: QueryClient,
+  vars: () => Parameters<typeof forkRepository>[0],
+  ui?: UiCallbacks<Awaited<ReturnType<typeof forkRepository>>, void>,
+) =>
+  invalidatingMutation(queryClient, () => forkRepository(vars()), { keys: () => [repositoryKeys.all] }, ui);

@@ -1,6 +1,7 @@
 import type { Privacy, SandboxAuthorization } from "@boxyard/domain";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { SandboxDirectory, SandboxModule } from "../../features/file-tree/fileTree.ts";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 import { sandboxKeys } from "./sandboxes.ts";
 
@@ -97,3 +98,15 @@ export function requestSandpackToken(teamId: string, origin: string) {
 export function zipUrl(sandbox: Pick<SandboxDetail, "id" | "teamId">) {
   return `/api/v1/teams/${encodeURIComponent(sandbox.teamId)}/sandboxes/zip?ids=${encodeURIComponent(sandbox.id)}`;
 }
+
+/** A fork lands in the target workspace's lists. */
+export const forkSandboxMutation = (
+  queryClient: QueryClient,
+  ui?: UiCallbacks<Awaited<ReturnType<typeof forkSandbox>>, ForkRequest>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    forkSandbox,
+    { keys: (created) => (created ? [sandboxKeys.team(created.teamId)] : []), wait: false },
+    ui,
+  );

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { rest } from "../rest.ts";
 import type { Folder } from "./folders.ts";
-import { type DashboardSandbox, toDashboardSandbox } from "./sandboxes.ts";
+import { type DashboardSandbox, toDashboardSandbox } from "./sandbox-fragments.ts";
 
 /** The server's dashboard search (spec 1 §5): ranked sandboxes, folders by path, repositories. */
 export type SearchResults = {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { rest } from "../rest.ts";
-import type { OfficialTemplate } from "../types.ts";
+import type { OfficialTemplate } from "../rest-types.ts";
 
 export const templateKeys = {
   official: ["templates", "official"] as const,

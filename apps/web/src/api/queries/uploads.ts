@@ -1,7 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, networkError } from "../errors.ts";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { CLIENT_HEADER, rest, unwrapData } from "../rest.ts";
-import type { Upload, UploadsInfo } from "../types.ts";
+import type { Upload, UploadsInfo } from "../rest-types.ts";
 
 export const uploadKeys = {
   list: ["uploads"] as const,
@@ -48,3 +50,9 @@ export async function uploadFile(file: File): Promise<Upload> {
     });
   return unwrapData(body) as Upload;
 }
+
+export const deleteUploadMutation = (queryClient: QueryClient, ui?: UiCallbacks<void, string>) =>
+  invalidatingMutation(queryClient, deleteUpload, { keys: () => [uploadKeys.list] }, ui);
+
+export const uploadFileMutation = (queryClient: QueryClient, ui?: UiCallbacks<Upload, File>) =>
+  invalidatingMutation(queryClient, uploadFile, { keys: () => [uploadKeys.list] }, ui);

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { isUnauthorized } from "../errors.ts";
 import { rest } from "../rest.ts";
-import type { CurrentUser, PendingUser } from "../types.ts";
+import type { CurrentUser, PendingUser } from "../rest-types.ts";
 
 export const userKeys = {
   all: ["users"] as const,

@@ -1,6 +1,7 @@
 import type { TeamMemberAuthorization } from "@boxyard/domain";
-import { queryOptions } from "@tanstack/react-query";
-import { graphql } from "../graphql.ts";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { graphql, request } from "../graphql.ts";
+import { invalidatingMutation, plainMutation, type UiCallbacks } from "../mutation-options.ts";
 import { workspaceKeys } from "./workspaces.ts";
 
 /** Joining otherwise than by invitation: the domain offer and requests to join (spec 2 §2.7, §4). */
@@ -12,16 +13,15 @@ export const accessKeys = {
 
 export type EligibleWorkspace = { id: string; name: string; avatarUrl: string | null; shortid: string };
 
+const GET_ELIGIBLE_WORKSPACES = graphql(
+  `query GetEligibleWorkspaces { me { id eligibleWorkspaces { id avatarUrl name shortid } } }`,
+);
+
 export const eligibleWorkspacesQuery = () =>
   queryOptions({
     queryKey: accessKeys.eligible,
     queryFn: async ({ signal }) => {
-      const data = await graphql<{ me: { id: string; eligibleWorkspaces: EligibleWorkspace[] } | null }>(
-        "GetEligibleWorkspaces",
-        "query GetEligibleWorkspaces { me { id eligibleWorkspaces { id avatarUrl name shortid } } }",
-        undefined,
-        signal,
-      );
+      const data = await request(GET_ELIGIBLE_WORKSPACES, undefined, signal);
       return data.me?.eligibleWorkspaces ?? [];
     },
     // Errors of the lookup are swallowed silently (spec 2 §8).
@@ -29,21 +29,21 @@ export const eligibleWorkspacesQuery = () =>
     staleTime: 5 * 60 * 1000,
   });
 
+const JOIN_ELIGIBLE_WORKSPACE = graphql(
+  `mutation JoinEligibleWorkspace($workspaceId: ID!) { joinEligibleWorkspace(workspaceId: $workspaceId) { id } }`,
+);
+
 export function joinEligibleWorkspace(workspaceId: string) {
-  return graphql<{ joinEligibleWorkspace: { id: string } }, { workspaceId: string }>(
-    "JoinEligibleWorkspace",
-    "mutation JoinEligibleWorkspace($workspaceId: ID!) { joinEligibleWorkspace(workspaceId: $workspaceId) { id } }",
-    { workspaceId },
-  );
+  return request(JOIN_ELIGIBLE_WORKSPACE, { workspaceId });
 }
+
+const REQUEST_TEAM_INVITE = graphql(
+  `mutation RequestTeamInvite($inviteToken: String, $workspaceId: ID) { requestTeamInvite(inviteToken: $inviteToken, workspaceId: $workspaceId) }`,
+);
 
 /** Asks a workspace's admins to let one in: from its invite link, or its domain offer. */
 export function requestTeamInvite(by: { inviteToken: string } | { workspaceId: string }) {
-  return graphql<{ requestTeamInvite: boolean }, { inviteToken?: string; workspaceId?: string }>(
-    "RequestTeamInvite",
-    "mutation RequestTeamInvite($inviteToken: String, $workspaceId: ID) { requestTeamInvite(inviteToken: $inviteToken, workspaceId: $workspaceId) }",
-    by,
-  );
+  return request(REQUEST_TEAM_INVITE, by);
 }
 
 export type JoinRequest = {
@@ -61,26 +61,15 @@ export type TeamAccess = {
   verifiedEmailDomains: string[];
 };
 
+const TEAM_ACCESS =
+  graphql(`query TeamAccess($teamId: UUID4!) { me { id verifiedEmailDomains team(id: $teamId) { id offerDomain
+          joinRequests { userId username name email avatarUrl insertedAt } } } }`);
+
 export const teamAccessQuery = (teamId: string) =>
   queryOptions({
     queryKey: accessKeys.team(teamId),
     queryFn: async ({ signal }): Promise<TeamAccess | null> => {
-      const data = await graphql<
-        {
-          me: {
-            id: string;
-            verifiedEmailDomains: string[];
-            team: { id: string; offerDomain: string | null; joinRequests: JoinRequest[] } | null;
-          } | null;
-        },
-        { teamId: string }
-      >(
-        "TeamAccess",
-        `query TeamAccess($teamId: UUID4!) { me { id verifiedEmailDomains team(id: $teamId) { id offerDomain
-          joinRequests { userId username name email avatarUrl insertedAt } } } }`,
-        { teamId },
-        signal,
-      );
+      const data = await request(TEAM_ACCESS, { teamId }, signal);
       if (!data.me?.team) return null;
       return {
         offerDomain: data.me.team.offerDomain,
@@ -92,27 +81,51 @@ export const teamAccessQuery = (teamId: string) =>
 
 type RequestVars = { teamId: string; userId: string };
 
+const ACCEPT_TEAM_JOIN_REQUEST =
+  graphql(`mutation AcceptTeamJoinRequest($teamId: UUID4!, $userId: UUID4!, $authorization: TeamMemberAuthorization) {
+      acceptTeamJoinRequest(teamId: $teamId, userId: $userId, authorization: $authorization) { id } }`);
+
 export function acceptJoinRequest(vars: RequestVars & { authorization?: TeamMemberAuthorization }) {
-  return graphql<unknown, RequestVars & { authorization?: TeamMemberAuthorization }>(
-    "AcceptTeamJoinRequest",
-    `mutation AcceptTeamJoinRequest($teamId: UUID4!, $userId: UUID4!, $authorization: TeamMemberAuthorization) {
-      acceptTeamJoinRequest(teamId: $teamId, userId: $userId, authorization: $authorization) { id } }`,
-    vars,
-  );
+  return request(ACCEPT_TEAM_JOIN_REQUEST, vars);
 }
+
+const REJECT_TEAM_JOIN_REQUEST = graphql(
+  `mutation RejectTeamJoinRequest($teamId: UUID4!, $userId: UUID4!) { rejectTeamJoinRequest(teamId: $teamId, userId: $userId) { id } }`,
+);
 
 export function rejectJoinRequest(vars: RequestVars) {
-  return graphql<unknown, RequestVars>(
-    "RejectTeamJoinRequest",
-    "mutation RejectTeamJoinRequest($teamId: UUID4!, $userId: UUID4!) { rejectTeamJoinRequest(teamId: $teamId, userId: $userId) { id } }",
-    vars,
-  );
+  return request(REJECT_TEAM_JOIN_REQUEST, vars);
 }
 
+const SET_TEAM_OFFER_DOMAIN = graphql(
+  `mutation SetTeamOfferDomain($teamId: UUID4!, $domain: String) { setTeamOfferDomain(teamId: $teamId, domain: $domain) { id offerDomain } }`,
+);
+
 export function setTeamOfferDomain(vars: { teamId: string; domain: string | null }) {
-  return graphql<unknown, { teamId: string; domain: string | null }>(
-    "SetTeamOfferDomain",
-    "mutation SetTeamOfferDomain($teamId: UUID4!, $domain: String) { setTeamOfferDomain(teamId: $teamId, domain: $domain) { id offerDomain } }",
-    vars,
-  );
+  return request(SET_TEAM_OFFER_DOMAIN, vars);
 }
+
+/** Answering a join request (or another change to who may join): the access lists and GetTeam change. */
+export const accessChangeMutation = <V>(
+  queryClient: QueryClient,
+  teamId: string,
+  mutationFn: (variables: V) => Promise<unknown>,
+  ui?: UiCallbacks<unknown, V>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    mutationFn,
+    { keys: () => [accessKeys.team(teamId), workspaceKeys.team(teamId)], on: "settled" },
+    ui,
+  );
+
+/** Asks a workspace's admins to let the user in (by invite link or offered workspace). */
+export const requestTeamInviteMutation = (
+  by: () => Parameters<typeof requestTeamInvite>[0],
+  ui?: UiCallbacks<Awaited<ReturnType<typeof requestTeamInvite>>, void>,
+) => plainMutation(() => requestTeamInvite(by()), ui);
+
+export const joinEligibleWorkspaceMutation = (
+  workspaceId: () => string,
+  ui?: UiCallbacks<Awaited<ReturnType<typeof joinEligibleWorkspace>>, void>,
+) => plainMutation(() => joinEligibleWorkspace(workspaceId()), ui);

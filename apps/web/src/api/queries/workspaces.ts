@@ -1,8 +1,9 @@
 import type { TeamMemberAuthorization } from "@boxyard/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
-import { graphql } from "../graphql.ts";
+import { graphql, type ResultOf, request } from "../graphql.ts";
+import { invalidatingMutation, plainMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
-import type { TeamInfo, Workspace } from "../types.ts";
 
 export const workspaceKeys = {
   all: ["workspaces"] as const,
@@ -13,7 +14,7 @@ export const workspaceKeys = {
   byToken: (token: string) => ["workspaces", "by-token", token] as const,
 };
 
-const TEAM_SUMMARY = `
+export const TEAM_SUMMARY = graphql(`fragment TeamSummary on Team {
   id name description avatarUrl insertedAt settings { minimumPrivacy }
   userAuthorizations { userId authorization teamManager }
   users { id name username avatarUrl }
@@ -22,23 +23,27 @@ const TEAM_SUMMARY = `
   featureFlags { ubbBeta friendOfCsb }
   limits { includedPublicSandboxes includedPrivateSandboxes }
   usage { publicSandboxesQuantity privateSandboxesQuantity }
-`;
+}`);
 
-export const ALL_TEAMS = `query AllTeams { me { id primaryWorkspaceId workspaces { ${TEAM_SUMMARY} } } }`;
+export const ALL_TEAMS = graphql(
+  `query AllTeams { me { id primaryWorkspaceId workspaces { ...TeamSummary } } }`,
+  [TEAM_SUMMARY],
+);
 
-export type AllTeams = {
-  me: { id: string; primaryWorkspaceId: string | null; workspaces: Workspace[] } | null;
-};
+/** A workspace as the shell, the switcher and the create dialog know it (TeamSummary). */
+export type Workspace = ResultOf<typeof TEAM_SUMMARY>;
+export type AllTeams = ResultOf<typeof ALL_TEAMS>;
+export type SubscriptionStatus = NonNullable<Workspace["subscription"]>["status"];
 
 export const allTeamsQuery = () =>
   queryOptions({
     queryKey: workspaceKeys.list,
-    queryFn: ({ signal }) => graphql<AllTeams>("AllTeams", ALL_TEAMS, undefined, signal),
+    queryFn: ({ signal }) => request(ALL_TEAMS, undefined, signal),
     staleTime: 60 * 1000,
   });
 
 /** The TeamInfo fragment (API contract §3) as far as the server answers it, plus the admins' invitation list. */
-const TEAM_INFO = `
+export const TEAM_INFO = graphql(`fragment TeamInfo on Team {
   id name description inviteToken type avatarUrl frozen insertedAt
   users { id name username avatarUrl } invitees { id name username avatarUrl }
   userAuthorizations { userId authorization teamManager drafts }
@@ -49,25 +54,35 @@ const TEAM_INFO = `
   usage { sandboxes credits publicSandboxesQuantity privateSandboxesQuantity }
   featureFlags { ubbBeta friendOfCsb } metadata { useCases }
   invitations { id userId username email authorization insertedAt note }
-`;
+}`);
 
-export const GET_TEAM = `query GetTeam($teamId: UUID4!) { me { id team(id: $teamId) { ${TEAM_INFO} } } }`;
+export const GET_TEAM = graphql(
+  `query GetTeam($teamId: UUID4!) { me { id team(id: $teamId) { ...TeamInfo } } }`,
+  [TEAM_INFO],
+);
 
-export type GetTeam = { me: { id: string; team: TeamInfo | null } | null };
+/** A workspace's full record, as its settings page knows it (TeamInfo). */
+export type TeamInfo = ResultOf<typeof TEAM_INFO>;
+export type GetTeam = ResultOf<typeof GET_TEAM>;
+/** A pending invitation as a workspace's admins see it (known user or e-mail address). */
+export type TeamInvitation = TeamInfo["invitations"][number];
+export type WorkspaceMember = TeamInfo["users"][number];
 
 /** The workspace's full record (GetTeam): the shell reads whether it is frozen, the settings page the rest. */
 export const teamQuery = (teamId: string) =>
   queryOptions({
     queryKey: workspaceKeys.team(teamId),
-    queryFn: ({ signal }) => graphql<GetTeam, { teamId: string }>("GetTeam", GET_TEAM, { teamId }, signal),
+    queryFn: ({ signal }) => request(GET_TEAM, { teamId }, signal),
     staleTime: 60 * 1000,
     retry: false,
   });
 
-export const CREATE_TEAM = `mutation CreateTeam($name: String!) { createTeam(name: $name) { id name } }`;
+export const CREATE_TEAM = graphql(
+  `mutation CreateTeam($name: String!) { createTeam(name: $name) { id name } }`,
+);
 
 export function createTeam(name: string) {
-  return graphql<{ createTeam: { id: string; name: string } }, { name: string }>("CreateTeam", CREATE_TEAM, {
+  return request(CREATE_TEAM, {
     name,
   });
 }
@@ -85,63 +100,55 @@ export type InvitationToMe = {
   insertedAt: string;
 };
 
-const MY_INVITATIONS = `query MyTeamInvitations { me { id teamInvitations {
-  teamId teamName teamAvatarUrl authorization inviterName inviterAvatarUrl insertedAt } } }`;
+const MY_INVITATIONS = graphql(`query MyTeamInvitations { me { id teamInvitations {
+  teamId teamName teamAvatarUrl authorization inviterName inviterAvatarUrl insertedAt } } }`);
 
 export const myInvitationsQuery = () =>
   queryOptions({
     queryKey: workspaceKeys.myInvitations,
     queryFn: async ({ signal }) => {
-      const data = await graphql<{ me: { teamInvitations: InvitationToMe[] } | null }>(
-        "MyTeamInvitations",
-        MY_INVITATIONS,
-        undefined,
-        signal,
-      );
+      const data = await request(MY_INVITATIONS, undefined, signal);
       return data.me?.teamInvitations ?? [];
     },
     staleTime: 60 * 1000,
   });
 
-const TEAM_BY_TOKEN = `query TeamByToken($inviteToken: String!) { teamByToken(inviteToken: $inviteToken) { name } }`;
+const TEAM_BY_TOKEN = graphql(
+  `query TeamByToken($inviteToken: String!) { teamByToken(inviteToken: $inviteToken) { name } }`,
+);
 
 export const teamByTokenQuery = (inviteToken: string) =>
   queryOptions({
     queryKey: workspaceKeys.byToken(inviteToken),
     queryFn: async ({ signal }) => {
-      const data = await graphql<{ teamByToken: { name: string } | null }, { inviteToken: string }>(
-        "TeamByToken",
-        TEAM_BY_TOKEN,
-        { inviteToken },
-        signal,
-      );
+      const data = await request(TEAM_BY_TOKEN, { inviteToken }, signal);
       return data.teamByToken;
     },
     retry: false,
   });
 
+const JOIN_TEAM_BY_TOKEN = graphql(
+  `mutation JoinTeamByToken($inviteToken: String!) { redeemTeamInviteToken(inviteToken: $inviteToken) { id name } }`,
+);
+
 export function redeemInviteToken(inviteToken: string) {
-  return graphql<{ redeemTeamInviteToken: { id: string; name: string } }, { inviteToken: string }>(
-    "JoinTeamByToken",
-    "mutation JoinTeamByToken($inviteToken: String!) { redeemTeamInviteToken(inviteToken: $inviteToken) { id name } }",
-    { inviteToken },
-  );
+  return request(JOIN_TEAM_BY_TOKEN, { inviteToken });
 }
+
+const ACCEPT_TEAM_INVITATION = graphql(
+  `mutation AcceptTeamInvitation($teamId: UUID4!) { acceptTeamInvitation(teamId: $teamId) { id } }`,
+);
 
 export function acceptTeamInvitation(teamId: string) {
-  return graphql<{ acceptTeamInvitation: { id: string } }, { teamId: string }>(
-    "AcceptTeamInvitation",
-    "mutation AcceptTeamInvitation($teamId: UUID4!) { acceptTeamInvitation(teamId: $teamId) { id } }",
-    { teamId },
-  );
+  return request(ACCEPT_TEAM_INVITATION, { teamId });
 }
 
+const REJECT_TEAM_INVITATION = graphql(
+  `mutation RejectTeamInvitation($teamId: UUID4!) { rejectTeamInvitation(teamId: $teamId) }`,
+);
+
 export function rejectTeamInvitation(teamId: string) {
-  return graphql<{ rejectTeamInvitation: boolean }, { teamId: string }>(
-    "RejectTeamInvitation",
-    "mutation RejectTeamInvitation($teamId: UUID4!) { rejectTeamInvitation(teamId: $teamId) }",
-    { teamId },
-  );
+  return request(REJECT_TEAM_INVITATION, { teamId });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,29 +156,27 @@ export function rejectTeamInvitation(teamId: string) {
 
 type TeamVars = { teamId: string };
 
+const SET_TEAM_NAME = graphql(
+  `mutation SetTeamName($teamId: UUID4!, $name: String!) { setTeamName(teamId: $teamId, name: $name) { id } }`,
+);
+
 export function setTeamName(vars: TeamVars & { name: string }) {
-  return graphql<{ setTeamName: { id: string } }, TeamVars & { name: string }>(
-    "SetTeamName",
-    "mutation SetTeamName($teamId: UUID4!, $name: String!) { setTeamName(teamId: $teamId, name: $name) { id } }",
-    vars,
-  );
+  return request(SET_TEAM_NAME, vars);
 }
+
+const SET_TEAM_DESCRIPTION = graphql(`mutation SetTeamDescription($teamId: UUID4!, $description: String!) {
+      setTeamDescription(teamId: $teamId, description: $description) { id } }`);
 
 export function setTeamDescription(vars: TeamVars & { description: string }) {
-  return graphql<{ setTeamDescription: { id: string } }, TeamVars & { description: string }>(
-    "SetTeamDescription",
-    `mutation SetTeamDescription($teamId: UUID4!, $description: String!) {
-      setTeamDescription(teamId: $teamId, description: $description) { id } }`,
-    vars,
-  );
+  return request(SET_TEAM_DESCRIPTION, vars);
 }
 
+const DELETE_WORKSPACE = graphql(
+  `mutation DeleteWorkspace($teamId: UUID4!) { deleteWorkspace(teamId: $teamId) }`,
+);
+
 export function deleteWorkspace(teamId: string) {
-  return graphql<{ deleteWorkspace: boolean }, TeamVars>(
-    "DeleteWorkspace",
-    "mutation DeleteWorkspace($teamId: UUID4!) { deleteWorkspace(teamId: $teamId) }",
-    { teamId },
-  );
+  return request(DELETE_WORKSPACE, { teamId });
 }
 
 /** PUT the image's bytes; the server checks them and answers the new avatarUrl. */
@@ -185,65 +190,58 @@ export function removeWorkspaceAvatar(teamId: string) {
 
 type InviteVars = TeamVars & { authorization: TeamMemberAuthorization };
 
+const INVITE_TO_TEAM =
+  graphql(`mutation InviteToTeam($teamId: UUID4!, $username: String!, $authorization: TeamMemberAuthorization) {
+      inviteToTeam(teamId: $teamId, username: $username, authorization: $authorization) { id } }`);
+
 export function inviteToTeam(vars: InviteVars & { username: string }) {
-  return graphql<{ inviteToTeam: { id: string } }, InviteVars & { username: string }>(
-    "InviteToTeam",
-    `mutation InviteToTeam($teamId: UUID4!, $username: String!, $authorization: TeamMemberAuthorization) {
-      inviteToTeam(teamId: $teamId, username: $username, authorization: $authorization) { id } }`,
-    vars,
-  );
+  return request(INVITE_TO_TEAM, vars);
 }
 
+const INVITE_TO_TEAM_VIA_EMAIL =
+  graphql(`mutation InviteToTeamViaEmail($teamId: UUID4!, $email: String!, $authorization: TeamMemberAuthorization) {
+      inviteToTeamViaEmail(teamId: $teamId, email: $email, authorization: $authorization) }`);
+
 export function inviteToTeamViaEmail(vars: InviteVars & { email: string }) {
-  return graphql<{ inviteToTeamViaEmail: boolean }, InviteVars & { email: string }>(
-    "InviteToTeamViaEmail",
-    `mutation InviteToTeamViaEmail($teamId: UUID4!, $email: String!, $authorization: TeamMemberAuthorization) {
-      inviteToTeamViaEmail(teamId: $teamId, email: $email, authorization: $authorization) }`,
-    vars,
-  );
+  return request(INVITE_TO_TEAM_VIA_EMAIL, vars);
 }
+
+const REVOKE_TEAM_INVITATION = graphql(`mutation RevokeTeamInvitation($teamId: UUID4!, $userId: UUID4!) {
+        revokeTeamInvitation(teamId: $teamId, userId: $userId) { id } }`);
+
+const REVOKE_TEAM_EMAIL_INVITATION =
+  graphql(`mutation RevokeTeamEmailInvitation($teamId: UUID4!, $email: String!) {
+      revokeTeamEmailInvitation(teamId: $teamId, email: $email) { id } }`);
 
 /** Revokes a pending invitation: of a known user by id, or of an e-mail address. */
 export function revokeInvitation(vars: TeamVars & ({ userId: string } | { email: string })) {
   if ("userId" in vars) {
-    return graphql<unknown, TeamVars & { userId: string }>(
-      "RevokeTeamInvitation",
-      `mutation RevokeTeamInvitation($teamId: UUID4!, $userId: UUID4!) {
-        revokeTeamInvitation(teamId: $teamId, userId: $userId) { id } }`,
-      vars,
-    );
+    return request(REVOKE_TEAM_INVITATION, vars);
   }
-  return graphql<unknown, TeamVars & { email: string }>(
-    "RevokeTeamEmailInvitation",
-    `mutation RevokeTeamEmailInvitation($teamId: UUID4!, $email: String!) {
-      revokeTeamEmailInvitation(teamId: $teamId, email: $email) { id } }`,
-    vars,
-  );
+  return request(REVOKE_TEAM_EMAIL_INVITATION, vars);
 }
 
+const REMOVE_FROM_TEAM = graphql(
+  `mutation RemoveFromTeam($teamId: UUID4!, $userId: UUID4!) { removeFromTeam(teamId: $teamId, userId: $userId) { id } }`,
+);
+
 export function removeFromTeam(vars: TeamVars & { userId: string }) {
-  return graphql<unknown, TeamVars & { userId: string }>(
-    "RemoveFromTeam",
-    "mutation RemoveFromTeam($teamId: UUID4!, $userId: UUID4!) { removeFromTeam(teamId: $teamId, userId: $userId) { id } }",
-    vars,
-  );
+  return request(REMOVE_FROM_TEAM, vars);
 }
+
+const RESET_TEAM_INVITE_TOKEN = graphql(
+  `mutation ResetTeamInviteToken($teamId: UUID4!) { resetTeamInviteToken(teamId: $teamId) { id inviteToken } }`,
+);
 
 /** 'Reset invite link' (admins): the workspace gets a new invite link; the old one stops working. */
 export function resetTeamInviteToken(teamId: string) {
-  return graphql<{ resetTeamInviteToken: { id: string; inviteToken: string | null } }, TeamVars>(
-    "ResetTeamInviteToken",
-    "mutation ResetTeamInviteToken($teamId: UUID4!) { resetTeamInviteToken(teamId: $teamId) { id inviteToken } }",
-    { teamId },
-  );
+  return request(RESET_TEAM_INVITE_TOKEN, { teamId });
 }
 
+const LEAVE_TEAM = graphql(`mutation LeaveTeam($teamId: UUID4!) { leaveTeam(teamId: $teamId) }`);
+
 export function leaveTeam(teamId: string) {
-  return graphql<{ leaveTeam: boolean }, TeamVars>(
-    "LeaveTeam",
-    "mutation LeaveTeam($teamId: UUID4!) { leaveTeam(teamId: $teamId) }",
-    { teamId },
-  );
+  return request(LEAVE_TEAM, { teamId });
 }
 
 export type MemberAuthorizationChange = {
@@ -253,45 +251,41 @@ export type MemberAuthorizationChange = {
   teamManager?: boolean;
 };
 
+const CHANGE_TEAM_MEMBER_AUTHORIZATION =
+  graphql(`mutation ChangeTeamMemberAuthorization($teamId: UUID4!, $userId: UUID4!, $authorization: TeamMemberAuthorization!, $teamManager: Boolean) {
+      changeTeamMemberAuthorizations(teamId: $teamId, memberAuthorizations: [{ userId: $userId, authorization: $authorization, teamManager: $teamManager }]) { id } }`);
+
 export function changeTeamMemberAuthorization(vars: MemberAuthorizationChange) {
-  return graphql<unknown, MemberAuthorizationChange>(
-    "ChangeTeamMemberAuthorization",
-    `mutation ChangeTeamMemberAuthorization($teamId: UUID4!, $userId: UUID4!, $authorization: TeamMemberAuthorization!, $teamManager: Boolean) {
-      changeTeamMemberAuthorizations(teamId: $teamId, memberAuthorizations: [{ userId: $userId, authorization: $authorization, teamManager: $teamManager }]) { id } }`,
-    vars,
-  );
+  return request(CHANGE_TEAM_MEMBER_AUTHORIZATION, vars);
 }
 
+const SET_TEAM_MINIMUM_PRIVACY =
+  graphql(`mutation SetTeamMinimumPrivacy($teamId: UUID4!, $minimumPrivacy: Int!, $updateDrafts: Boolean!) {
+      setTeamMinimumPrivacy(teamId: $teamId, minimumPrivacy: $minimumPrivacy, updateDrafts: $updateDrafts) { minimumPrivacy } }`);
+
 export function setTeamMinimumPrivacy(vars: TeamVars & { minimumPrivacy: number; updateDrafts: boolean }) {
-  return graphql<unknown, TeamVars & { minimumPrivacy: number; updateDrafts: boolean }>(
-    "SetTeamMinimumPrivacy",
-    `mutation SetTeamMinimumPrivacy($teamId: UUID4!, $minimumPrivacy: Int!, $updateDrafts: Boolean!) {
-      setTeamMinimumPrivacy(teamId: $teamId, minimumPrivacy: $minimumPrivacy, updateDrafts: $updateDrafts) { minimumPrivacy } }`,
-    vars,
-  );
+  return request(SET_TEAM_MINIMUM_PRIVACY, vars);
 }
+
+const SET_DEFAULT_TEAM_MEMBER_AUTHORIZATION =
+  graphql(`mutation SetDefaultTeamMemberAuthorization($teamId: UUID4!, $defaultAuthorization: TeamMemberAuthorization!) {
+      setDefaultTeamMemberAuthorization(teamId: $teamId, defaultAuthorization: $defaultAuthorization) { defaultAuthorization } }`);
 
 export function setDefaultTeamMemberAuthorization(
   vars: TeamVars & { defaultAuthorization: TeamMemberAuthorization },
 ) {
-  return graphql<unknown, TeamVars & { defaultAuthorization: TeamMemberAuthorization }>(
-    "SetDefaultTeamMemberAuthorization",
-    `mutation SetDefaultTeamMemberAuthorization($teamId: UUID4!, $defaultAuthorization: TeamMemberAuthorization!) {
-      setDefaultTeamMemberAuthorization(teamId: $teamId, defaultAuthorization: $defaultAuthorization) { defaultAuthorization } }`,
-    vars,
-  );
+  return request(SET_DEFAULT_TEAM_MEMBER_AUTHORIZATION, vars);
 }
 
 type SandboxSettingsVars = TeamVars & { preventSandboxLeaving: boolean; preventSandboxExport: boolean };
 
-export function setWorkspaceSandboxSettings(vars: SandboxSettingsVars) {
-  return graphql<unknown, SandboxSettingsVars>(
-    "SetWorkspaceSandboxSettings",
-    `mutation SetWorkspaceSandboxSettings($teamId: UUID4!, $preventSandboxLeaving: Boolean!, $preventSandboxExport: Boolean!) {
+const SET_WORKSPACE_SANDBOX_SETTINGS =
+  graphql(`mutation SetWorkspaceSandboxSettings($teamId: UUID4!, $preventSandboxLeaving: Boolean!, $preventSandboxExport: Boolean!) {
       setWorkspaceSandboxSettings(teamId: $teamId, preventSandboxLeaving: $preventSandboxLeaving, preventSandboxExport: $preventSandboxExport) {
-        preventSandboxLeaving preventSandboxExport } }`,
-    vars,
-  );
+        preventSandboxLeaving preventSandboxExport } }`);
+
+export function setWorkspaceSandboxSettings(vars: SandboxSettingsVars) {
+  return request(SET_WORKSPACE_SANDBOX_SETTINGS, vars);
 }
 
 export type AiConsent = {
@@ -301,12 +295,75 @@ export type AiConsent = {
   publicSandboxes: boolean;
 };
 
-export function setTeamAiConsent(vars: TeamVars & AiConsent) {
-  return graphql<unknown, TeamVars & AiConsent>(
-    "SetTeamAiConsent",
-    `mutation SetTeamAiConsent($teamId: UUID4!, $privateRepositories: Boolean!, $privateSandboxes: Boolean!, $publicRepositories: Boolean!, $publicSandboxes: Boolean!) {
+const SET_TEAM_AI_CONSENT =
+  graphql(`mutation SetTeamAiConsent($teamId: UUID4!, $privateRepositories: Boolean!, $privateSandboxes: Boolean!, $publicRepositories: Boolean!, $publicSandboxes: Boolean!) {
       setTeamAiConsent(teamId: $teamId, privateRepositories: $privateRepositories, privateSandboxes: $privateSandboxes, publicRepositories: $publicRepositories, publicSandboxes: $publicSandboxes) {
-        privateRepositories privateSandboxes publicRepositories publicSandboxes } }`,
-    vars,
-  );
+        privateRepositories privateSandboxes publicRepositories publicSandboxes } }`);
+
+export function setTeamAiConsent(vars: TeamVars & AiConsent) {
+  return request(SET_TEAM_AI_CONSENT, vars);
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Mutation options: each change says which queries it makes stale
+ * ------------------------------------------------------------------------------------------- */
+
+/** Accepting or declining an invitation: the invitation list changes, whatever the answer. */
+export const acceptInvitationMutation = (queryClient: QueryClient, ui?: UiCallbacks<unknown, string>) =>
+  invalidatingMutation(
+    queryClient,
+    acceptTeamInvitation,
+    { keys: () => [workspaceKeys.myInvitations], on: "settled" },
+    ui,
+  );
+
+export const rejectInvitationMutation = (queryClient: QueryClient, ui?: UiCallbacks<unknown, string>) =>
+  invalidatingMutation(
+    queryClient,
+    rejectTeamInvitation,
+    { keys: () => [workspaceKeys.myInvitations], on: "settled" },
+    ui,
+  );
+
+/** Names a new workspace (creating it) or renames the one being set up; answers its id. */
+export const saveWorkspaceNameMutation = (
+  queryClient: QueryClient,
+  workspace: { id: string; name: string } | null | undefined,
+  ui?: UiCallbacks<{ id: string; created: boolean }, string>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    async (value: string) => {
+      if (!workspace) return { id: (await createTeam(value)).createTeam.id, created: true };
+      if (value !== workspace.name) await setTeamName({ teamId: workspace.id, name: value });
+      return { id: workspace.id, created: false };
+    },
+    { keys: () => [workspaceKeys.all] },
+    ui,
+  );
+
+/**
+ * A change to one workspace: GetTeam (and with `affectsList` the workspace list) is read again
+ * afterwards, whether the server took it or not.
+ */
+export const teamChangeMutation = <V, TContext>(
+  queryClient: QueryClient,
+  teamId: string,
+  mutationFn: (variables: V) => Promise<unknown>,
+  affectsList: boolean,
+  ui?: UiCallbacks<unknown, V, TContext>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    mutationFn,
+    {
+      keys: () =>
+        affectsList ? [workspaceKeys.team(teamId), workspaceKeys.list] : [workspaceKeys.team(teamId)],
+      on: "settled",
+    },
+    ui,
+  );
+
+export const redeemInviteTokenMutation = (
+  ui?: UiCallbacks<Awaited<ReturnType<typeof redeemInviteToken>>, string>,
+) => plainMutation(redeemInviteToken, ui);

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import { useLocation, useNavigate } from "react-router";
 import { firstDetailError, getErrorMessage } from "../../api/errors.ts";
 import { initializeSso } from "../../api/queries/auth.ts";
-import type { AuthMessage } from "../../api/types.ts";
+import type { AuthMessage } from "../../api/rest-types.ts";
 import { toast } from "../../ui/toastStore.ts";
 import { closeModal, getCurrentModal } from "../modals/modalStore.ts";
 import { useSession } from "../session/SessionProvider.tsx";

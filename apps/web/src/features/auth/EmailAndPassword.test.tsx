@@ -1,29 +1,26 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ForgotPasswordPage } from "../../pages/auth/ForgotPasswordPage.tsx";
 import { ResetPasswordPage } from "../../pages/auth/ResetPasswordPage.tsx";
 import { SignUpContinuePage } from "../../pages/auth/SignUpContinuePage.tsx";
 import { VerifyEmailPage } from "../../pages/auth/VerifyEmailPage.tsx";
-import { json, makeUser, mockFetch, NO_FEATURES, renderApp } from "../../test/render.tsx";
+import { json, makeUser, NO_FEATURES, renderApp, serveRoutes } from "../../test/render.tsx";
 import { ChangePasswordSection } from "../preferences/ChangePasswordSection.tsx";
 import { LocalAccountForm } from "./LocalAccountForm.tsx";
 import { PASSWORD_TEXTS } from "./passwordTexts.ts";
 import { VerifyEmailBanner } from "./VerifyEmailBanner.tsx";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 const localFeatures = { ...NO_FEATURES, loginWithPassword: true };
 
 describe("e-mail verification (issue 13)", () => {
   it("the verification page spends the link's token once and says the address is verified", async () => {
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "POST /api/v1/auth/verification/confirm": () => json({ email: "ada@example.com", verified: true }),
+      // A visitor: the server refuses to say who they are.
+      "GET /api/v1/users/current": () => json({ errors: { detail: ["You need to sign in first."] } }, 401),
     });
     renderApp(<VerifyEmailPage />, { route: "/verify-email?token=abc123", features: localFeatures });
     expect(await screen.findByText(PASSWORD_TEXTS.verified("ada@example.com"))).toBeTruthy();
@@ -34,7 +31,7 @@ describe("e-mail verification (issue 13)", () => {
 
   it("a refused link shows the server's reason", async () => {
     const reason = "This verification link is invalid, has expired or was already used.";
-    mockFetch({
+    serveRoutes({
       "POST /api/v1/auth/verification/confirm": () => json({ errors: { token: [reason] } }, 422),
     });
     renderApp(<VerifyEmailPage />, { route: "/verify-email?token=used", features: localFeatures });
@@ -42,7 +39,7 @@ describe("e-mail verification (issue 13)", () => {
   });
 
   it("an unverified user sees the banner and can resend the e-mail; a verified one, or an installation without e-mail, shows none", async () => {
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "POST /api/v1/auth/verification/resend": () => json({ email: "ada@example.com" }),
     });
     const unverified = makeUser({ emailVerified: false, emailVerificationAvailable: true });
@@ -66,7 +63,7 @@ describe("e-mail verification (issue 13)", () => {
 
   it("the banner shows why a resend was refused", async () => {
     const reason = "A verification e-mail was sent moments ago: wait a minute before asking for another.";
-    mockFetch({
+    serveRoutes({
       "POST /api/v1/auth/verification/resend": () => json({ errors: { detail: [reason] } }, 429),
     });
     renderApp(<VerifyEmailBanner />, {
@@ -88,7 +85,7 @@ describe("e-mail verification (issue 13)", () => {
 
 describe("local sign-up verifies the address first (issue 13)", () => {
   it("the sign-up form says to check the e-mail, whatever the address, and can resend the link", async () => {
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "POST /api/v1/auth/local/signup": () => json({ type: "verify-email", email: "ada@example.com" }),
     });
     renderApp(<LocalAccountForm />, { features: localFeatures });
@@ -112,7 +109,7 @@ describe("local sign-up verifies the address first (issue 13)", () => {
 
   it("the sign-up link's page spends its token once and opens onboarding for the pending user", async () => {
     const pendingUserId = "5a1b7c3e-2222-4c4c-9a9a-000000000003";
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "POST /api/v1/auth/local/signup/continue": () => json({ type: "signup", pendingUserId }),
     });
     renderApp(
@@ -131,7 +128,7 @@ describe("local sign-up verifies the address first (issue 13)", () => {
 
   it("a refused sign-up link shows the server's reason and offers to sign in", async () => {
     const reason = "This sign-up link is invalid, has expired or was already used.";
-    mockFetch({
+    serveRoutes({
       "POST /api/v1/auth/local/signup/continue": () => json({ errors: { token: [reason] } }, 422),
     });
     renderApp(<SignUpContinuePage />, { route: "/signup/continue?token=used", features: localFeatures });
@@ -142,7 +139,7 @@ describe("local sign-up verifies the address first (issue 13)", () => {
 
 describe("forgot and reset password (issue 13)", () => {
   it("asking for a link answers the same words whatever the address", async () => {
-    const calls = mockFetch({ "POST /api/v1/auth/password/forgot": () => json({ sent: true }, 202) });
+    const calls = serveRoutes({ "POST /api/v1/auth/password/forgot": () => json({ sent: true }, 202) });
     renderApp(<ForgotPasswordPage />, { route: "/forgot-password" });
     await userEvent.type(screen.getByLabelText("E-mail"), "ada@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send the link" }));
@@ -153,7 +150,7 @@ describe("forgot and reset password (issue 13)", () => {
   });
 
   it("the reset page checks both passwords match, sends the token, and then offers to sign in", async () => {
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "POST /api/v1/auth/password/reset": () => new Response(null, { status: 204 }),
       "GET /api/v1/users/current": () => json({ errors: { detail: ["You need to sign in first."] } }, 401),
     });
@@ -177,7 +174,7 @@ describe("forgot and reset password (issue 13)", () => {
 
   it("a refused reset link shows the server's reason", async () => {
     const reason = "This password reset link is invalid, has expired or was already used.";
-    mockFetch({ "POST /api/v1/auth/password/reset": () => json({ errors: { token: [reason] } }, 422) });
+    serveRoutes({ "POST /api/v1/auth/password/reset": () => json({ errors: { token: [reason] } }, 422) });
     renderApp(<ResetPasswordPage />, { route: "/reset-password?token=old" });
     await userEvent.type(screen.getByLabelText("New password"), "a brand new password");
     await userEvent.type(screen.getByLabelText("New password again"), "a brand new password");
@@ -189,7 +186,7 @@ describe("forgot and reset password (issue 13)", () => {
 describe("change password (Preferences › Account)", () => {
   it("sends the current and the new password; a wrong current one is shown by its field", async () => {
     let answer = json({ errors: { current_password: ["The current password is not right."] } }, 422);
-    const calls = mockFetch({ "POST /api/v1/auth/password/change": () => answer });
+    const calls = serveRoutes({ "POST /api/v1/auth/password/change": () => answer });
     renderApp(<ChangePasswordSection />, { user: makeUser({ hasPassword: true }) });
     await userEvent.type(screen.getByLabelText("Current password"), "wrong one");
     await userEvent.type(screen.getByLabelText("New password"), "a brand new password");

@@ -1,21 +1,20 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SignInPage, SignUpPage } from "../../pages/signin/SignInPage.tsx";
 import {
   ALL_FEATURES,
   json,
   makeUser,
-  mockFetch,
   NO_FEATURES,
   renderApp,
+  serveRoutes,
   setLoginMarker,
 } from "../../test/render.tsx";
 import { getCurrentModal, openModal } from "../modals/modalStore.ts";
 import { SignInPanel } from "./SignInPanel.tsx";
 
-const realFetch = globalThis.fetch;
 let open: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   open = vi
@@ -24,10 +23,6 @@ beforeEach(() => {
       () => ({ closed: false, close: vi.fn(), focus: vi.fn(), location: { href: "" } }) as unknown as Window,
     );
 });
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
-
 function post(data: unknown) {
   act(() => {
     window.dispatchEvent(new MessageEvent("message", { data, origin: window.location.origin }));
@@ -65,7 +60,7 @@ describe("sign-in screen", () => {
   });
 
   it("S1-3.032 / the provider being signed in with is marked loading; the others wait; a signin message clears it", async () => {
-    mockFetch({ "GET /api/v1/users/current": () => json({ data: makeUser() }) });
+    serveRoutes({ "GET /api/v1/users/current": () => json({ data: makeUser() }) });
     renderApp(<SignInPanel />, { features: ALL_FEATURES });
     await userEvent.click(screen.getByRole("button", { name: "Sign in with GitHub" }));
     const github = screen.getByRole("button", { name: "Sign in with GitHub" }) as HTMLButtonElement;
@@ -93,7 +88,7 @@ describe("sign-in screen", () => {
   });
 
   it("S1-8.011 / an SSO failure shows the server message followed by the SSO advice", async () => {
-    mockFetch({
+    serveRoutes({
       "GET /auth/workos/initialize": () =>
         json({ errors: { detail: ["No SSO connection for example.com"] } }, 422),
     });
@@ -145,7 +140,7 @@ describe("sign-in screen", () => {
   });
 
   it("S1-4.011 / S1-4.016 / a signin message loads the user and goes on to the continue path", async () => {
-    mockFetch({
+    serveRoutes({
       "GET /api/v1/users/current": () => {
         setLoginMarker();
         return json({ data: makeUser() });
@@ -164,7 +159,7 @@ describe("sign-in screen", () => {
   });
 
   it("S1-4.013 / S1-2.105 / a signup message sets the pending user and opens onboarding, keeping the continue path", async () => {
-    mockFetch({
+    serveRoutes({
       "GET /api/v1/users/pending/5a1b7c3e-2222-4c4c-9a9a-000000000002": () =>
         json({
           data: {

@@ -1,4 +1,4 @@
-import type { AuthMessage, Features } from "../../api/types.ts";
+import type { AuthMessage, Features } from "../../api/rest-types.ts";
 
 /** Providers opened in the sign-in popup. Enumeration values are APPLE, GITHUB, GOOGLE (spec 1 §2). */
 export type PopupProvider = "github" | "google" | "apple";

@@ -2,13 +2,11 @@ import type { SubscriptionPackage, UpdateMoment } from "@boxyard/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getErrorMessage } from "../../api/errors.ts";
 import {
-  applyPlanChange,
+  applyPlanChangeMutation,
   billingKeys,
-  customerPortal,
   type PlanChange,
   previewPlanChange,
 } from "../../api/queries/billing.ts";
-import { workspaceKeys } from "../../api/queries/workspaces.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
 import { showToast } from "../../ui/toastStore.ts";
@@ -58,18 +56,17 @@ export function ReviewPlanChange({
     queryFn: () => previewPlanChange(change, kind),
     retry: false,
   });
-  const apply = useMutation({
-    mutationFn: async () => {
-      await applyPlanChange(change, kind);
-      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
-      const returnPath = `/dashboard/recent?workspace=${teamId}`;
-      return (await customerPortal(teamId, returnPath)).stripeCustomerPortalUrl;
-    },
-    onSuccess: goToExternal,
-    onError: (error) =>
-      showToast({ message: getErrorMessage(error), status: "error", seconds: PLAN_CHANGE_ERROR_SECONDS }),
-  });
+  const apply = useMutation(
+    applyPlanChangeMutation(
+      queryClient,
+      () => ({ change, kind, returnPath: `/dashboard/recent?workspace=${teamId}` }),
+      {
+        onSuccess: goToExternal,
+        onError: (error) =>
+          showToast({ message: getErrorMessage(error), status: "error", seconds: PLAN_CHANGE_ERROR_SECONDS }),
+      },
+    ),
+  );
 
   return (
     <section className={styles.section} aria-labelledby="review-title">

@@ -2,8 +2,7 @@ import { spendingLimitMax, spendingLimitProblem } from "@boxyard/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
-import { billingKeys, setTeamLimits } from "../../api/queries/billing.ts";
-import { workspaceKeys } from "../../api/queries/workspaces.ts";
+import { setTeamLimitsMutation } from "../../api/queries/billing.ts";
 import { TextField } from "../../ui/TextField.tsx";
 
 /**
@@ -29,17 +28,14 @@ export function SpendingLimitField({
   const [saved, setSaved] = useState(initial);
   const max = spendingLimitMax(pro);
   const problem = spendingLimitProblem(value, pro);
-  const save = useMutation({
-    mutationFn: setTeamLimits,
-    onSuccess: async (_data, vars) => {
-      setSaved(vars.onDemandSpendingLimit);
-      onSaved?.(vars.onDemandSpendingLimit);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: workspaceKeys.team(teamId) }),
-      ]);
-    },
-  });
+  const save = useMutation(
+    setTeamLimitsMutation(queryClient, {
+      onSuccess: (_data, vars) => {
+        setSaved(vars.onDemandSpendingLimit);
+        onSaved?.(vars.onDemandSpendingLimit);
+      },
+    }),
+  );
 
   function onBlur() {
     if (problem) return;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { TeamBilling } from "../../api/queries/billing.ts";
-import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
+import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
 import { BillingBannerView } from "./BillingBanner.tsx";
 import { CheckoutRedirect } from "./CheckoutRedirect.tsx";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
@@ -39,7 +39,7 @@ function team(overrides: Partial<TeamBilling> = {}): TeamBilling {
 
 const writer = [{ userId: "me", authorization: "WRITE" as const, teamManager: false }];
 
-function graphqlBodies(calls: ReturnType<typeof mockFetch>) {
+function graphqlBodies(calls: ReturnType<typeof serveRoutes>) {
   return calls
     .filter((c) => c.url.pathname === "/api/graphql")
     .map(
@@ -50,7 +50,7 @@ function graphqlBodies(calls: ReturnType<typeof mockFetch>) {
 
 describe("spending limit", () => {
   it("S2-5.009 S2-9.007 / numeric, 0 to 100 on Free with the spec's two texts, saved on blur only when valid", async () => {
-    const calls = mockFetch({ "POST /api/graphql": () => json({ data: { setTeamLimits: true } }) });
+    const calls = serveRoutes({ "POST /api/graphql": () => json({ data: { setTeamLimits: true } }) });
     renderApp(<SpendingLimitField teamId="team-1" pro={false} initial={0} />, { user: makeUser() });
     const input = screen.getByLabelText("Spending limit ($)");
 
@@ -82,7 +82,7 @@ describe("spending limit", () => {
   });
 
   it("S2-5.009 / the maximum is 1000 on Pro", async () => {
-    mockFetch({ "POST /api/graphql": () => json({ data: { setTeamLimits: true } }) });
+    serveRoutes({ "POST /api/graphql": () => json({ data: { setTeamLimits: true } }) });
     renderApp(<SpendingLimitField teamId="team-1" pro initial={0} />, { user: makeUser() });
     const input = screen.getByLabelText("Spending limit ($)");
     await userEvent.clear(input);
@@ -231,7 +231,7 @@ describe("checkout", () => {
 
   it("S2-2.050 S2-8.009 S2-7.023 / a failed checkout shows 'Cannot redirect to payment provider' with the server's message, Retry and Abandon", async () => {
     let answer: Response = json({ errors: { detail: ["This workspace already has a subscription."] } }, 409);
-    const calls = mockFetch({ "POST /api/checkout": () => answer });
+    const calls = serveRoutes({ "POST /api/checkout": () => answer });
     let abandoned = false;
     renderApp(
       <CheckoutRedirect
@@ -269,7 +269,7 @@ describe("checkout", () => {
   });
 
   it("S2-8.009 / without a workspace the checkout fails with 'Invalid workspace'", async () => {
-    const calls = mockFetch({});
+    const calls = serveRoutes({});
     renderApp(
       <CheckoutRedirect
         teamId={null}
@@ -342,7 +342,7 @@ describe("plans page", () => {
 describe("spending limit hint", () => {
   it("S2-5.009 / a refused save shows the server's text and can be saved again", async () => {
     let refuse = true;
-    mockFetch({
+    serveRoutes({
       "POST /api/graphql": () =>
         refuse
           ? json({ errors: [{ message: "Only workspace admins and team managers can manage billing." }] })
@@ -423,7 +423,7 @@ describe("plan notices", () => {
   });
 
   it("S2-4.011 / when the billing refetch finds the workspace frozen, the shell's workspace record is reloaded", async () => {
-    mockFetch({ "POST /api/graphql": () => json({ data: { me: { team: team({ frozen: true }) } } }) });
+    serveRoutes({ "POST /api/graphql": () => json({ data: { me: { team: team({ frozen: true }) } } }) });
     const key = ["workspaces", "team", "team-1"];
     const { queryClient } = renderApp(<FrozenProbe teamId="team-1" />, { user: makeUser() });
     queryClient.setQueryData(key, { me: { id: "me", team: { id: "team-1", frozen: false } } });

@@ -1,6 +1,6 @@
 import { POPULAR_TEMPLATE_IDS } from "@boxyard/domain";
 import type { CreateTemplateEntry } from "../../api/queries/create.ts";
-import type { OfficialTemplate } from "../../api/types.ts";
+import type { OfficialTemplate } from "../../api/rest-types.ts";
 
 /** One card of the create screen: an official template or one of the workspace's. */
 export type CatalogTemplate = {

@@ -10,7 +10,7 @@ import {
   type VmTier,
   vmTierLabel,
 } from "@boxyard/domain";
-import type { TeamInfo } from "../../api/types.ts";
+import type { TeamInfo } from "../../api/queries/workspaces.ts";
 
 /** Browser (Sandbox) or vm (Devbox) (spec 2 §4). */
 export type Runtime = "browser" | "vm";

@@ -1,5 +1,5 @@
 import type { DragKind, DropTarget } from "@boxyard/domain";
-import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
+import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 
 /** What is being dragged: one item of the selection. */
 export type DragItem = {

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { deleteFolder, renameFolder } from "../../api/queries/folders.ts";
-import { addToFolder, makeSandboxesTemplate, moveToTrash } from "../../api/queries/sandboxes.ts";
+import { addToFolder, makeSandboxesTemplate, moveToTrash } from "../../api/queries/sandbox-mutations.ts";
 import type { DropPlan } from "./dropRules.ts";
 
 /**

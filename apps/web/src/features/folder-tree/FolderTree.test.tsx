@@ -6,9 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resetToasts } from "../../ui/toastStore.ts";
 import { byPath, sandbox, startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
 
-const realFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetToasts();
 });
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
 import { type GithubRepoDetails, githubAccountsQuery } from "../../api/queries/github.ts";
-import { branchPath, forkRepository, repositoryKeys } from "../../api/queries/repositories.ts";
+import { branchPath, forkRepositoryMutation } from "../../api/queries/repositories.ts";
 import { Button } from "../../ui/Button.tsx";
 import { GitHubIcon } from "../../ui/Icon.tsx";
 import { Select } from "../../ui/Select.tsx";
@@ -36,9 +36,10 @@ export function ForkForm({
   const owner = chosenOwner ?? profile;
   const [name, setName] = useState(repo.name);
   const validity = useForkNameValidity(owner, name);
-  const fork = useMutation({
-    mutationFn: () =>
-      forkRepository({
+  const fork = useMutation(
+    forkRepositoryMutation(
+      queryClient,
+      () => ({
         owner: repo.owner.login,
         name: repo.name,
         newName: name.trim(),
@@ -46,17 +47,19 @@ export function ForkForm({
         organization: owner !== profile ? owner : undefined,
         vmTier: target.vmTier,
       }),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-      onForked(
-        branchPath({ owner: answer.owner, name: answer.repo }, answer.branch, {
-          imported: true,
-          workspaceId: target.teamId,
-        }),
-      );
-    },
-    onError: () => toast.error(CODEHOST_MESSAGES.importFailed),
-  });
+      {
+        onSuccess: (answer) => {
+          onForked(
+            branchPath({ owner: answer.owner, name: answer.repo }, answer.branch, {
+              imported: true,
+              workspaceId: target.teamId,
+            }),
+          );
+        },
+        onError: () => toast.error(CODEHOST_MESSAGES.importFailed),
+      },
+    ),
+  );
   const canSubmit = validity.state === "valid" && !fork.isPending && !target.frozen && target.teamId !== "";
   const submit = (event: FormEvent) => {
     event.preventDefault();

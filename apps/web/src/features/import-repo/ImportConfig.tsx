@@ -6,8 +6,7 @@ import { getErrorMessage } from "../../api/errors.ts";
 import type { GithubRepoDetails } from "../../api/queries/github.ts";
 import {
   branchPath,
-  importProject,
-  repositoryKeys,
+  importProjectMutation,
   repositoryPath,
   repositoryTeamsQuery,
 } from "../../api/queries/repositories.ts";
@@ -37,19 +36,23 @@ export function ImportConfig({
   const teams = useQuery(repositoryTeamsQuery(owner, repo.name));
   const already = teams.data ?? [];
   const inChosen = already.some((t) => t.id === target.teamId);
-  const run = useMutation({
-    mutationFn: () => importProject({ owner, name: repo.name, teamId: target.teamId, vmTier: target.vmTier }),
-    onSuccess: async (project) => {
-      await queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-      const branch = project.defaultBranch?.name ?? "";
-      onImported(
-        branch
-          ? branchPath({ owner, name: repo.name }, branch, { imported: true, workspaceId: target.teamId })
-          : repositoryPath(owner, repo.name),
-      );
-    },
-    onError: () => toast.error(CODEHOST_MESSAGES.importFailed),
-  });
+  const run = useMutation(
+    importProjectMutation(
+      queryClient,
+      () => ({ owner, name: repo.name, teamId: target.teamId, vmTier: target.vmTier }),
+      {
+        onSuccess: (project) => {
+          const branch = project.defaultBranch?.name ?? "";
+          onImported(
+            branch
+              ? branchPath({ owner, name: repo.name }, branch, { imported: true, workspaceId: target.teamId })
+              : repositoryPath(owner, repo.name),
+          );
+        },
+        onError: () => toast.error(CODEHOST_MESSAGES.importFailed),
+      },
+    ),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!run.isPending) run.mutate();

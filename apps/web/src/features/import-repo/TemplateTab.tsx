@@ -3,9 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
-import { repositoryKeys } from "../../api/queries/repositories.ts";
-import { sandboxKeys } from "../../api/queries/sandboxes.ts";
-import { importGithubTemplate } from "../../api/queries/synced.ts";
+import { importGithubTemplateMutation } from "../../api/queries/synced.ts";
 import { Button } from "../../ui/Button.tsx";
 import { ExternalIcon } from "../../ui/Icon.tsx";
 import { TextField } from "../../ui/TextField.tsx";
@@ -34,17 +32,12 @@ export function TemplateTab({ teamId, canImport }: { teamId: string | null; canI
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const result = templateUrlOf(url, window.location.origin);
-  const create = useMutation({
-    mutationFn: () => importGithubTemplate({ teamId: teamId ?? "", url: url.trim() }),
-    onSuccess: async (sandbox) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sandboxKeys.all }),
-        queryClient.invalidateQueries({ queryKey: repositoryKeys.all }),
-      ]);
-      navigate(`/s/${encodeURIComponent(sandbox.id)}`);
-    },
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const create = useMutation(
+    importGithubTemplateMutation(queryClient, () => ({ teamId: teamId ?? "", url: url.trim() }), {
+      onSuccess: (sandbox) => navigate(`/s/${encodeURIComponent(sandbox.id)}`),
+      onError: (error) => toast.error(getErrorMessage(error)),
+    }),
+  );
 
   return (
     <>

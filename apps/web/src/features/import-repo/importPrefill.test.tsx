@@ -1,14 +1,9 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { userKeys } from "../../api/queries/users.ts";
 import { json } from "../../test/render.tsx";
 import { startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const OPERATIONS = {
   RecentlyAccessedSandboxes: () => ({ me: { id: USER.id, recentlyAccessedSandboxes: [] } }),

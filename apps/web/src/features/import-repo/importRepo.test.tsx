@@ -1,18 +1,16 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
+
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { http } from "msw";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/errors.ts";
 import { userKeys } from "../../api/queries/users.ts";
 import { json } from "../../test/render.tsx";
+import { server } from "../../test/server.ts";
 import { startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
 import { importStep, parseRepositoryInput } from "./importStep.ts";
 import { templateUrlOf } from "./TemplateTab.tsx";
 import { invalidMessage } from "./useForkNameValidity.ts";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const GITHUB_USER = {
   ...USER,
@@ -234,19 +232,18 @@ describe("import dialog", () => {
     const { router } = openWithGithub("/dashboard/recent?import_repo=acme/rocket", {
       GetGithubRepo: () => ({ githubRepo: ghRepo("acme", "rocket") }),
     });
-    const inner = globalThis.fetch;
     let imports = 0;
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const body = String(init?.body ?? "");
-      if (body.includes('"operationName":"ImportProject"')) {
+    server.use(
+      http.post("/api/graphql", async ({ request }) => {
+        const body = await request.clone().text();
+        if (!body.includes('"operationName":"ImportProject"')) return undefined;
         imports += 1;
         if (fail) return json({ errors: [{ message: "GitHub answered 500." }] });
         return new Promise<Response>((resolve) => {
           answer = resolve;
         });
-      }
-      return inner(input, init);
-    }) as typeof fetch;
+      }),
+    );
     const form = await screen.findByRole("form", { name: "Import acme/rocket" });
     const submit = within(form).getByRole("button", { name: "Import repository" }) as HTMLButtonElement;
     await waitFor(() => expect(submit.disabled).toBe(false));

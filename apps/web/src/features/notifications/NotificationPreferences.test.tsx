@@ -2,19 +2,14 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "@boxyard/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
 import { openModal } from "../modals/modalStore.ts";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 type Handler = (variables: Record<string, unknown>) => Response | Promise<Response>;
 
 function graphqlRoutes(operations: Record<string, Handler>) {
-  return mockFetch({
+  return serveRoutes({
     "POST /api/graphql": (_url, init) => {
       const { operationName, variables } = JSON.parse(String(init?.body));
       const handler = operations[operationName];

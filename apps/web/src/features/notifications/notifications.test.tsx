@@ -3,18 +3,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notificationKeys } from "../../api/queries/notifications.ts";
 import { sandboxKeys } from "../../api/queries/sandboxes.ts";
 import { createTestQueryClient } from "../../test/render.tsx";
 import { LiveSocket } from "../live/liveSocket.ts";
 import { startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
 import { useNotificationsLive } from "./useNotificationsLive.ts";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

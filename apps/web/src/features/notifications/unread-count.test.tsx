@@ -1,16 +1,11 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type NotificationItem, notificationKeys } from "../../api/queries/notifications.ts";
 import { createTestQueryClient } from "../../test/render.tsx";
 import { startDashboard, USER } from "../sandbox-grid/testing.tsx";
 import { addToLists } from "./notificationCache.ts";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 type Raw = { id: string; type: string; data: string; insertedAt: string; read: boolean };
 const raw = (id: string, read: boolean): Raw => ({

@@ -1,23 +1,18 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SignUpPage } from "../../pages/signin/SignInPage.tsx";
-import { ALL_FEATURES, json, makeUser, mockFetch, renderApp, setLoginMarker } from "../../test/render.tsx";
+import { ALL_FEATURES, json, makeUser, renderApp, serveRoutes, setLoginMarker } from "../../test/render.tsx";
 import { PASSWORD_TEXTS } from "../auth/passwordTexts.ts";
 import { STORAGE_KEYS } from "../session/storage.ts";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const ID = "5a1b7c3e-2222-4c4c-9a9a-000000000002";
 const pending = (valid = true) =>
   json({ data: { id: ID, username: "ada", name: "Ada Lovelace", avatarUrl: null, valid } });
 
-function renderSignUp(extra: Parameters<typeof mockFetch>[0] = {}) {
-  const calls = mockFetch({ [`GET /api/v1/users/pending/${ID}`]: () => pending(), ...extra });
+function renderSignUp(extra: Parameters<typeof serveRoutes>[0] = {}) {
+  const calls = serveRoutes({ [`GET /api/v1/users/pending/${ID}`]: () => pending(), ...extra });
   renderApp(
     <Routes>
       <Route path="/signup/:userId" element={<SignUpPage />} />
@@ -49,7 +44,7 @@ describe("onboarding", () => {
   });
 
   it("S1-3.002 / a suggested username the pending user reports as taken shows the taken message at once; another is checked", async () => {
-    mockFetch({
+    serveRoutes({
       [`GET /api/v1/users/pending/${ID}`]: () => pending(false),
       "GET /api/v1/users/available/ada-2": () => json({ data: { available: true } }),
     });

@@ -11,7 +11,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { finalizeSignUp, pendingUserQuery, usernameAvailableQuery } from "../../api/queries/users.ts";
-import type { PendingUser } from "../../api/types.ts";
+import type { PendingUser } from "../../api/rest-types.ts";
 import { Avatar } from "../../ui/Avatar.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Select } from "../../ui/Select.tsx";

@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { type FormEvent, useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
-import { type ProfileChanges, updateCurrentUser } from "../../api/queries/account.ts";
-import { profileKeys } from "../../api/queries/profiles.ts";
-import type { CurrentUser } from "../../api/types.ts";
+import { type ProfileChanges, updateCurrentUserMutation } from "../../api/queries/account.ts";
+import type { CurrentUser } from "../../api/rest-types.ts";
 import { Avatar } from "../../ui/Avatar.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { TextField } from "../../ui/TextField.tsx";
@@ -75,19 +74,19 @@ function AccountForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const save = useMutation({
-    mutationFn: (changes: ProfileChanges) => updateCurrentUser(changes),
-    onSuccess: async () => {
-      await reloadUser();
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      toast.success(ACCOUNT_MESSAGES.profileUpdated);
-      onDone();
-    },
-    onError: (cause) => {
-      setConfirming(false);
-      setError({ field: null, message: profileUpdateError(cause) });
-    },
-  });
+  const save = useMutation(
+    updateCurrentUserMutation(queryClient, {
+      onSuccess: async () => {
+        await reloadUser();
+        toast.success(ACCOUNT_MESSAGES.profileUpdated);
+        onDone();
+      },
+      onError: (cause) => {
+        setConfirming(false);
+        setError({ field: null, message: profileUpdateError(cause) });
+      },
+    }),
+  );
 
   const changes = (): ProfileChanges | null => {
     const parsed = profileUpdateSchema.safeParse({

@@ -2,15 +2,13 @@ import { ACCOUNT_MESSAGES, MESSAGES } from "@boxyard/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, makeUser, mockFetch, NO_FEATURES, renderApp } from "../../test/render.tsx";
+import { json, makeUser, NO_FEATURES, renderApp, serveRoutes } from "../../test/render.tsx";
 import { openModal, resetModals } from "../modals/modalStore.ts";
 import { profileUpdateError } from "./AccountTab.tsx";
 import { preferencesTabs } from "./PreferencesPanel.tsx";
 
-const realFetch = globalThis.fetch;
 beforeEach(() => resetModals());
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetModals();
 });
 
@@ -35,7 +33,7 @@ describe("Preferences", () => {
 
   it("S2-2.028 / S1-5.002 / S2-2.024 / changing the username asks 'Change Username' first; then it is saved", async () => {
     const user = makeUser();
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "POST /api/graphql": () =>
         json({ data: { updateCurrentUser: { username: "ada2", name: "Ada", bio: null, socialLinks: [] } } }),
       "GET /api/v1/users/current": () => json({ ...user, username: "ada2" }),
@@ -65,7 +63,7 @@ describe("Preferences", () => {
     expect(profileUpdateError(new Error(MESSAGES.usernameTaken))).toBe(MESSAGES.usernameTaken);
     expect(profileUpdateError(new Error("boom"))).toBe(ACCOUNT_MESSAGES.profileUpdateFailed);
     const user = makeUser();
-    mockFetch({
+    serveRoutes({
       "POST /api/graphql": () => json({ data: null, errors: [{ message: MESSAGES.usernameTaken }] }),
     });
     renderApp(<main />, { user });
@@ -78,7 +76,7 @@ describe("Preferences", () => {
   });
 
   it("S2-4.007 / S2-8.014 / S1-8.020 / deletion: the confirmation says 3 working days; a failure asks to e-mail support; while requested, an undo", async () => {
-    mockFetch({ "POST /api/graphql": () => json({ errors: { detail: ["down"] } }, 500) });
+    serveRoutes({ "POST /api/graphql": () => json({ errors: { detail: ["down"] } }, 500) });
     renderApp(<main />, { user: makeUser() });
     void openModal("preferences", { tab: "account" });
     await userEvent.click(await screen.findByRole("button", { name: ACCOUNT_MESSAGES.requestDeletion }));
@@ -90,7 +88,7 @@ describe("Preferences", () => {
   });
 
   it("S2-4.007 / a user whose deletion is requested sees the undo", async () => {
-    mockFetch({});
+    serveRoutes({});
     renderApp(<main />, { user: makeUser({ deletionRequested: true }) });
     void openModal("preferences", { tab: "account" });
     expect(await screen.findByText(ACCOUNT_MESSAGES.deletionRequested)).toBeTruthy();
@@ -101,7 +99,7 @@ describe("Preferences", () => {
     const user = makeUser({
       githubProfile: { data: { login: "octo", email: null, scopes: ["user:email", "repo"] } },
     });
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "DELETE /api/v1/users/current_user/integrations/github": () => new Response(null, { status: 204 }),
       "GET /api/v1/users/current": () =>
         json({ ...user, githubProfile: { error: "No GitHub account is linked." } }),
@@ -124,7 +122,7 @@ describe("Preferences", () => {
   });
 
   it("S2-6.010 / on-premise the integrations and experiments tabs are hidden", async () => {
-    mockFetch({});
+    serveRoutes({});
     renderApp(<main />, { user: makeUser(), features: { ...NO_FEATURES, onPremise: true } });
     void openModal("preferences", { tab: "integrations" });
     const dialog = await screen.findByRole("dialog", { name: "Preferences" });

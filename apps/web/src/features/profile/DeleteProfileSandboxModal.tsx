@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@boxyard/domain";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getErrorMessage } from "../../api/errors.ts";
-import { rest } from "../../api/rest.ts";
+import { deleteProfileSandboxMutation } from "../../api/queries/profiles.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Modal.tsx";
 import { toast } from "../../ui/toastStore.ts";
@@ -15,12 +15,13 @@ export function DeleteProfileSandboxModal({
   props,
   close,
 }: ModalComponentProps<DeleteProfileSandboxProps, boolean>) {
-  const remove = useMutation({
-    mutationFn: () =>
-      rest.delete<void>(`/api/v1/sandboxes/${encodeURIComponent(props.id)}`, { body: { id: props.id } }),
-    onSuccess: () => close(true),
-    onError: (error) => toast.error(`${ACCOUNT_MESSAGES.deleteSandboxFailed}: ${getErrorMessage(error)}`),
-  });
+  const queryClient = useQueryClient();
+  const remove = useMutation(
+    deleteProfileSandboxMutation(queryClient, props.id, {
+      onSuccess: () => close(true),
+      onError: (error) => toast.error(`${ACCOUNT_MESSAGES.deleteSandboxFailed}: ${getErrorMessage(error)}`),
+    }),
+  );
   return (
     <Modal
       open={open}

@@ -1,7 +1,7 @@
 import { formatDistanceToNowStrict } from "date-fns";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ProfileSandbox } from "../../api/types.ts";
+import type { ProfileSandbox } from "../../api/rest-types.ts";
 import { BoxIcon, TerminalIcon } from "../../ui/Icon.tsx";
 import { GlobeIcon, LinkIcon, LockIcon } from "../sandbox-grid/icons.tsx";
 import styles from "./ProfileSandboxCard.module.css";

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, folderName, normalizePath, parentPath } from "@boxyard/domain";
-import type { ProfileSandbox } from "../../api/types.ts";
+import type { ProfileSandbox } from "../../api/rest-types.ts";
 
 export type PickerFolder = { path: string; name: string; children: PickerFolder[] };
 

@@ -1,5 +1,5 @@
 import { type RestrictedScopes, restrictedScopes } from "@boxyard/domain";
-import type { CurrentUser } from "../../api/types.ts";
+import type { CurrentUser } from "../../api/rest-types.ts";
 
 /** The connected GitHub account of the signed-in user, or null when none is linked. */
 export function githubProfileOf(user: CurrentUser | null | undefined) {

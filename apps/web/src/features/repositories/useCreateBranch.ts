@@ -1,7 +1,7 @@
 import { CODEHOST_MESSAGES } from "@boxyard/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { branchPath, createBranch, openBranch, repositoryKeys } from "../../api/queries/repositories.ts";
+import { branchPath, createBranchMutation } from "../../api/queries/repositories.ts";
 import { toast } from "../../ui/toastStore.ts";
 
 /**
@@ -11,14 +11,10 @@ import { toast } from "../../ui/toastStore.ts";
 export function useCreateBranch() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (repo: { owner: string; name: string; teamId: string }) => createBranch(repo),
-    onSuccess: async (branch, repo) => {
-      // The client opens the new branch: that records the access (Recent, the branch order).
-      await openBranch(branch.id).catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-      navigate(branchPath(repo, branch.name));
-    },
-    onError: () => toast.error(CODEHOST_MESSAGES.createBranchFailed),
-  });
+  return useMutation(
+    createBranchMutation(queryClient, {
+      onSuccess: (branch, repo) => navigate(branchPath(repo, branch.name)),
+      onError: () => toast.error(CODEHOST_MESSAGES.createBranchFailed),
+    }),
+  );
 }

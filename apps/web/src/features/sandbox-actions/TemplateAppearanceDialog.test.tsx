@@ -1,12 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sandbox, startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 function templates(color: string | null, iconUrl: string | null) {
   return () => ({

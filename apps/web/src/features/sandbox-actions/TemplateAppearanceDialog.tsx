@@ -7,7 +7,8 @@ import {
 } from "@boxyard/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type DashboardSandbox, sandboxTitle, setTemplateAppearance } from "../../api/queries/sandboxes.ts";
+import { type DashboardSandbox, sandboxTitle } from "../../api/queries/sandbox-fragments.ts";
+import { setTemplateAppearance } from "../../api/queries/sandbox-mutations.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Modal.tsx";
 import { TemplateGlyph } from "../../ui/TemplateGlyph.tsx";

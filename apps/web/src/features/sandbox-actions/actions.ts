@@ -1,5 +1,5 @@
 import type { DashboardPage, Privacy, TeamMemberAuthorization } from "@boxyard/domain";
-import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
+import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 
 /**
  * The dashboard pages a sandbox list can sit on (spec 1 §2 'Dashboard page kinds'); the template

@@ -2,10 +2,10 @@ import * as Dropdown from "@radix-ui/react-dropdown-menu";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { deleteFolder } from "../../api/queries/folders.ts";
+import { downloadSandboxes } from "../../api/queries/sandbox-download.ts";
+import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 import {
   addToFolder,
-  type DashboardSandbox,
-  downloadSandboxes,
   makeSandboxesTemplate,
   moveToTrash,
   permanentlyDeleteSandboxes,
@@ -14,7 +14,7 @@ import {
   setSandboxesPermission,
   setSandboxesPrivacy,
   unmakeSandboxesTemplate,
-} from "../../api/queries/sandboxes.ts";
+} from "../../api/queries/sandbox-mutations.ts";
 import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from "../../ui/Menu.tsx";
 import { confirm } from "../modals/ConfirmModal.tsx";
 import { openBranchPage } from "../repositories/openBranchPage.ts";

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import type { Folder } from "../../api/queries/folders.ts";
-import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
+import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 import { FolderIcon } from "../../ui/Icon.tsx";
 import { type CardDate, updatedText } from "./format.ts";
 import { PrivacyIcon, ProtectedMark, TemplateIcon } from "./ItemParts.tsx";

@@ -1,5 +1,5 @@
 import { isTemplateIcon, type Privacy } from "@boxyard/domain";
-import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
+import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 import { BoxIcon, TerminalIcon } from "../../ui/Icon.tsx";
 import { TemplateGlyph } from "../../ui/TemplateGlyph.tsx";
 import { PRIVACY_LABELS } from "../sandbox-actions/actions.ts";

@@ -1,17 +1,13 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
-import { GRID, gridColumns } from "@boxyard/domain";
+import { GRID, gridColumns, SANDBOX_MESSAGES } from "@boxyard/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http } from "msw";
+import { describe, expect, it, vi } from "vitest";
 import { SANDBOXES_PAGE } from "../../api/queries/folders.ts";
-import { SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
+import { server } from "../../test/server.ts";
 import { byPath, sandbox, startDashboard, TEAM_ID, USER } from "./testing.tsx";
 import { sortSandboxes, VIEW_MODE_KEY } from "./viewMode.ts";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const list = () => screen.findByRole("listbox", {}, { timeout: 5000 });
 const optionNames = (box: HTMLElement) =>
@@ -338,17 +334,19 @@ describe("selection, context menu and optimistic changes", () => {
       SandboxesByPath: byPath([], [sandbox("a", { title: "A" }), sandbox("b", { title: "B" })]),
     });
     // MoveToTrash answers an error after the optimistic removal is visible.
-    const original = globalThis.fetch;
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body ?? "{}"));
-      if (body.operationName === "MoveToTrash") {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return new Response(JSON.stringify({ errors: [{ message: "nope" }] }), { status: 200 });
-      }
-      return original(input, init);
-    }) as typeof fetch;
+    server.use(
+      http.post("/api/graphql", async ({ request }) => {
+        const init = { body: await request.clone().text() };
+        const body = JSON.parse(String(init?.body ?? "{}"));
+        if (body.operationName === "MoveToTrash") {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return new Response(JSON.stringify({ errors: [{ message: "nope" }] }), { status: 200 });
+        }
+        return undefined;
+      }),
+    );
     const box = await list();
     fireEvent.contextMenu(within(box).getByRole("option", { name: "A" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Move to trash" }));

@@ -1,5 +1,5 @@
 import { formatDistanceToNowStrict } from "date-fns";
-import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
+import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 
 /** '3 minutes ago'; null for a missing or unreadable date. */
 export function ago(value: string | null): string | null {

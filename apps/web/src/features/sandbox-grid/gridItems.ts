@@ -1,7 +1,7 @@
 import { folderName } from "@boxyard/domain";
 import type { Folder } from "../../api/queries/folders.ts";
 import type { Branch } from "../../api/queries/repositories.ts";
-import { type DashboardSandbox, sandboxTitle } from "../../api/queries/sandboxes.ts";
+import { type DashboardSandbox, sandboxTitle } from "../../api/queries/sandbox-fragments.ts";
 import type { CardDate } from "./format.ts";
 
 /**

@@ -2,7 +2,9 @@
 import { DASHBOARD_MESSAGES } from "@boxyard/domain";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
+import { server } from "../../test/server.ts";
 import { resetToasts } from "../../ui/toastStore.ts";
 import { planDrop } from "../dashboard-dnd/dropRules.ts";
 import { performDrop } from "../dashboard-dnd/performDrop.ts";
@@ -10,9 +12,7 @@ import { folderItem, isDraggable, type SelectableItem, sandboxItem } from "./gri
 import { byPath, sandbox, startDashboard, TEAM_ID } from "./testing.tsx";
 import { dragItemOf } from "./useGridDrag.ts";
 
-const realFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetToasts();
 });
 
@@ -126,20 +126,22 @@ describe("drops", () => {
       SandboxesByPath: byPath([], ITEMS),
     });
     const box = await list();
-    const original = globalThis.fetch;
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body ?? "{}"));
-      if (body.operationName === "AddToFolder") {
-        expect(body.variables).toMatchObject({ collectionPath: null, sandboxIds: ["a"], teamId: TEAM_ID });
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return new Response(
-          JSON.stringify({ errors: [{ message: `DRAFT_LIMIT: ${DASHBOARD_MESSAGES.draftLimit}` }] }),
-        );
-      }
-      return original(input, init);
-    }) as typeof fetch;
+    server.use(
+      http.post("/api/graphql", async ({ request }) => {
+        const init = { body: await request.clone().text() };
+        const body = JSON.parse(String(init?.body ?? "{}"));
+        if (body.operationName === "AddToFolder") {
+          expect(body.variables).toMatchObject({ collectionPath: null, sandboxIds: ["a"], teamId: TEAM_ID });
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return new Response(
+            JSON.stringify({ errors: [{ message: `DRAFT_LIMIT: ${DASHBOARD_MESSAGES.draftLimit}` }] }),
+          );
+        }
+        return undefined;
+      }),
+    );
     const plan = planDrop(dragged([sandboxItem(ITEMS[0]!) as SelectableItem]), "DRAFTS", "ADMIN", "Drafts");
     const done = performDrop(client, TEAM_ID, plan!);
     await waitFor(() => expect(names(box)).toEqual(["B", "C", "D"]));

@@ -7,7 +7,8 @@ import {
 } from "@boxyard/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { renameFolder } from "../../api/queries/folders.ts";
-import { renameSandbox, sandboxTitle } from "../../api/queries/sandboxes.ts";
+import { sandboxTitle } from "../../api/queries/sandbox-fragments.ts";
+import { renameSandbox } from "../../api/queries/sandbox-mutations.ts";
 import { toast } from "../../ui/toastStore.ts";
 import type { SelectableItem } from "./gridItems.ts";
 

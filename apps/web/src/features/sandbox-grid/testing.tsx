@@ -3,16 +3,16 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { metaKeys } from "../../api/queries/meta.ts";
-import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
+import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 import { userKeys } from "../../api/queries/users.ts";
-import type { Workspace } from "../../api/types.ts";
+import type { Workspace } from "../../api/queries/workspaces.ts";
 import { routes } from "../../app/routes.tsx";
 import {
   ALL_FEATURES,
   createTestQueryClient,
   json,
   makeUser,
-  mockFetch,
+  serveRoutes,
   setLoginMarker,
 } from "../../test/render.tsx";
 import { Toaster } from "../../ui/Toaster.tsx";
@@ -80,7 +80,7 @@ export function startDashboard(
   {
     role = "ADMIN" as "ADMIN" | "WRITE" | "READ",
     frozen = false,
-    rest = {} as Parameters<typeof mockFetch>[0],
+    rest = {} as Parameters<typeof serveRoutes>[0],
   } = {},
 ) {
   const client = createTestQueryClient();
@@ -98,7 +98,7 @@ export function startDashboard(
     RecentlyAccessedBranches: () => ({ me: { id: USER.id, recentBranches: [] } }),
     ...operations,
   };
-  const calls = mockFetch({
+  const calls = serveRoutes({
     ...rest,
     "POST /api/graphql": async (_url, init) => {
       const { operationName, variables } = JSON.parse(String(init?.body));

@@ -1,7 +1,7 @@
 import { DEFAULT_SORT, SORT_FIELDS, type SortOrder } from "@boxyard/domain";
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
-import type { DashboardSandbox } from "../../api/queries/sandboxes.ts";
+import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 import { DASHBOARD_STATE, type ViewMode } from "../session/dashboardState.ts";
 import { readStored, writeStored } from "../session/storage.ts";
 

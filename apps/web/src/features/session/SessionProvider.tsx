@@ -4,7 +4,7 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import { revokeToken } from "../../api/queries/auth.ts";
 import { featuresQuery } from "../../api/queries/meta.ts";
 import { currentUserQuery, fetchCurrentUser, signOutRequest, userKeys } from "../../api/queries/users.ts";
-import type { CurrentUser, Features } from "../../api/types.ts";
+import type { CurrentUser, Features } from "../../api/rest-types.ts";
 import { toast } from "../../ui/toastStore.ts";
 import { openModal } from "../modals/modalStore.ts";
 import { hasLoginMarker } from "./loginMarker.ts";

@@ -2,13 +2,11 @@ import { MESSAGES } from "@boxyard/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
+import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
 import { openModal, resetModals } from "../modals/modalStore.ts";
 
-const realFetch = globalThis.fetch;
 beforeEach(() => resetModals());
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetModals();
 });
 
@@ -21,7 +19,7 @@ const info = (uploads: { id: string; name: string; objectSize: number }[]) => ({
 describe("Storage", () => {
   it("S2-3.009 / S1-3.035 / lists the files with used / total; uploads one", async () => {
     let files = [{ id: "f1", name: "logo.png", objectSize: 2048 }];
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "GET /api/v1/users/current_user/uploads": () => json(info(files)),
       "POST /api/v1/users/current_user/uploads": (url) => {
         files = [{ id: "f2", name: url.searchParams.get("name")!, objectSize: 5 }, ...files];
@@ -41,7 +39,7 @@ describe("Storage", () => {
   });
 
   it("S1-8.006 / S2-9.017 / a file over 5MB: 'File too large, upload limit is 5MB.'", async () => {
-    mockFetch({
+    serveRoutes({
       "GET /api/v1/users/current_user/uploads": () => json(info([])),
       "POST /api/v1/users/current_user/uploads": () =>
         new Response("<html>Too large</html>", { status: 413 }),
@@ -58,7 +56,7 @@ describe("Storage", () => {
 
   it("S2-8.015 / load and delete failures: 'Unable to get uploaded files information', 'Unable to delete uploaded file'", async () => {
     let failLoad = true;
-    mockFetch({
+    serveRoutes({
       "GET /api/v1/users/current_user/uploads": () =>
         failLoad
           ? json({ errors: { detail: ["down"] } }, 500)

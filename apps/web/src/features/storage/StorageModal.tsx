@@ -2,7 +2,7 @@ import { MESSAGES } from "@boxyard/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
-import { deleteUpload, uploadFile, uploadKeys, uploadsQuery } from "../../api/queries/uploads.ts";
+import { deleteUploadMutation, uploadFileMutation, uploadsQuery } from "../../api/queries/uploads.ts";
 import { Button } from "../../ui/Button.tsx";
 import { TrashIcon } from "../../ui/Icon.tsx";
 import { Modal } from "../../ui/Modal.tsx";
@@ -26,18 +26,16 @@ export function formatBytes(bytes: number): string {
 export function StorageModal({ open, close }: ModalComponentProps) {
   const queryClient = useQueryClient();
   const uploads = useQuery({ ...uploadsQuery(), enabled: open });
-  const remove = useMutation({
-    mutationFn: deleteUpload,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: uploadKeys.list }),
-    onError: () => toast.error(MESSAGES.uploadDeleteFailed),
-  });
+  const remove = useMutation(
+    deleteUploadMutation(queryClient, { onError: () => toast.error(MESSAGES.uploadDeleteFailed) }),
+  );
   const input = useRef<HTMLInputElement>(null);
-  const upload = useMutation({
-    mutationFn: uploadFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: uploadKeys.list }),
-    // 413 reads 'File too large, upload limit is 5MB.' (spec 1 §8).
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const upload = useMutation(
+    uploadFileMutation(queryClient, {
+      // 413 reads 'File too large, upload limit is 5MB.' (spec 1 §8).
+      onError: (error) => toast.error(getErrorMessage(error)),
+    }),
+  );
   const pick = (files: FileList | null) => {
     const file = files?.[0];
     if (file) upload.mutate(file);

@@ -2,23 +2,21 @@ import { ACCOUNT_MESSAGES, SURVEY_INCOMPLETE, SURVEY_QUESTIONS } from "@boxyard/
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
+import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
 import { resetModals } from "../modals/modalStore.ts";
 import { AccountNotices, termsNoticeKey } from "./AccountNotices.tsx";
 
-const realFetch = globalThis.fetch;
 beforeEach(() => {
   resetModals();
   window.localStorage.clear();
 });
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetModals();
 });
 
 describe("notices shown once", () => {
   it("S1-9.006 / the terms-updated notice shows once to users registered before 2024-03-10", async () => {
-    mockFetch({});
+    serveRoutes({});
     const old = makeUser({ insertedAt: "2023-01-01T00:00:00Z" });
     const { unmount } = renderApp(<AccountNotices />, { user: old });
     const notice = await screen.findByRole("complementary", { name: ACCOUNT_MESSAGES.termsUpdatedTitle });
@@ -31,14 +29,14 @@ describe("notices shown once", () => {
   });
 
   it("S1-9.006 / newer users never see it", () => {
-    mockFetch({});
+    serveRoutes({});
     renderApp(<AccountNotices />, { user: makeUser({ insertedAt: "2024-03-10T00:00:00Z" }) });
     expect(screen.queryByRole("complementary")).toBeNull();
   });
 
   it("S1-9.007 / the survey prompt ('Help improve Boxyard', 7 questions, about 2 minutes) for sendSurvey users; 'No thanks' marks it seen", async () => {
     const user = makeUser({ sendSurvey: true });
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "POST /api/v1/users/survey-seen": () => new Response(null, { status: 204 }),
       "GET /api/v1/users/current": () => json({ ...user, sendSurvey: false }),
     });
@@ -52,7 +50,7 @@ describe("notices shown once", () => {
 
   it("S1-9.007 / S2-2.001 / the survey asks every question before sending the answers", async () => {
     const user = makeUser({ sendSurvey: true });
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "POST /api/v1/users/survey": () => new Response(null, { status: 204 }),
       "GET /api/v1/users/current": () => json({ ...user, sendSurvey: false }),
     });
@@ -73,7 +71,7 @@ describe("notices shown once", () => {
   });
 
   it("S2-4.007 / signed in while the deletion is requested: a reminder with the undo", async () => {
-    mockFetch({});
+    serveRoutes({});
     renderApp(<AccountNotices />, { user: makeUser({ deletionRequested: true, sendSurvey: true }) });
     const notice = await screen.findByRole("complementary", { name: ACCOUNT_MESSAGES.undoDeletionTitle });
     await userEvent.click(within(notice).getByRole("button", { name: ACCOUNT_MESSAGES.undoDeletion }));

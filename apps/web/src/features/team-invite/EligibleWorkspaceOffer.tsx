@@ -4,8 +4,8 @@ import { GraphQLRequestError, getErrorMessage } from "../../api/errors.ts";
 import {
   type EligibleWorkspace,
   eligibleWorkspacesQuery,
-  joinEligibleWorkspace,
-  requestTeamInvite,
+  joinEligibleWorkspaceMutation,
+  requestTeamInviteMutation,
 } from "../../api/queries/workspace-access.ts";
 import { Button } from "../../ui/Button.tsx";
 import { readStorage, writeStorage } from "../session/storage.ts";
@@ -44,15 +44,17 @@ export function EligibleWorkspaceOffer() {
 
 function Offer({ offer, onHide }: { offer: EligibleWorkspace; onHide: () => void }) {
   const openJoined = useOpenJoinedWorkspace();
-  const join = useMutation({
-    mutationFn: () => joinEligibleWorkspace(offer.id),
-    onSuccess: () => openJoined(offer.id),
-    onError: (error) => console.warn("Joining the offered workspace failed", error),
-  });
-  const ask = useMutation({
-    mutationFn: () => requestTeamInvite({ workspaceId: offer.id }),
-    onError: (error) => console.warn("Asking to join failed", error),
-  });
+  const join = useMutation(
+    joinEligibleWorkspaceMutation(() => offer.id, {
+      onSuccess: () => openJoined(offer.id),
+      onError: (error) => console.warn("Joining the offered workspace failed", error),
+    }),
+  );
+  const ask = useMutation(
+    requestTeamInviteMutation(() => ({ workspaceId: offer.id }), {
+      onError: (error) => console.warn("Asking to join failed", error),
+    }),
+  );
   const refused =
     join.error instanceof GraphQLRequestError && join.error.errors[0]?.extensions?.code === "FORBIDDEN";
 

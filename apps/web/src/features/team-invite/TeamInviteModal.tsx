@@ -1,10 +1,9 @@
 import { rejectedInvitationMessage, TEAM_ROLE_LABELS } from "@boxyard/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  acceptTeamInvitation,
+  acceptInvitationMutation,
   type InvitationToMe,
-  rejectTeamInvitation,
-  workspaceKeys,
+  rejectInvitationMutation,
 } from "../../api/queries/workspaces.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Modal.tsx";
@@ -24,22 +23,22 @@ export function TeamInviteModal({
 }: ModalComponentProps<InvitationToMe, "accepted" | "declined">) {
   const queryClient = useQueryClient();
   const openJoined = useOpenJoinedWorkspace();
-  const accept = useMutation({
-    mutationFn: acceptTeamInvitation,
-    onSuccess: async () => {
-      close("accepted");
-      await openJoined(props.teamId);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.myInvitations }),
-  });
-  const decline = useMutation({
-    mutationFn: rejectTeamInvitation,
-    onSuccess: () => {
-      toast.success(rejectedInvitationMessage(props.teamName));
-      close("declined");
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.myInvitations }),
-  });
+  const accept = useMutation(
+    acceptInvitationMutation(queryClient, {
+      onSuccess: async () => {
+        close("accepted");
+        await openJoined(props.teamId);
+      },
+    }),
+  );
+  const decline = useMutation(
+    rejectInvitationMutation(queryClient, {
+      onSuccess: () => {
+        toast.success(rejectedInvitationMessage(props.teamName));
+        close("declined");
+      },
+    }),
+  );
   const busy = accept.isPending || decline.isPending;
   return (
     <Modal

@@ -1,16 +1,16 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
+
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import type { InvitationToMe } from "../../api/queries/workspaces.ts";
-import type { TeamInfo } from "../../api/types.ts";
+import type { InvitationToMe, TeamInfo } from "../../api/queries/workspaces.ts";
+import { server } from "../../test/server.ts";
 import { startDashboard, TEAM_ID, USER, workspace } from "../sandbox-grid/testing.tsx";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../session/storage.ts";
 import { DISMISSED_OFFERS_KEY } from "./EligibleWorkspaceOffer.tsx";
 
-const realFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = realFetch;
   setStoredWorkspaceId(null);
 });
 
@@ -22,15 +22,13 @@ const activity = (variables: Record<string, unknown>) => ({
 });
 /** Makes the server refuse one operation with FORBIDDEN and a reason (the mocks answer errors without codes). */
 function refuse(operationName: string, message: string) {
-  const next = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const body = init?.body ? JSON.parse(String(init.body)) : null;
-    if (body?.operationName !== operationName) return next(input, init);
-    return new Response(
-      JSON.stringify({ data: null, errors: [{ message, extensions: { code: "FORBIDDEN" } }] }),
-      { headers: { "content-type": "application/json" } },
-    );
-  }) as typeof fetch;
+  server.use(
+    http.post("/api/graphql", async ({ request }) => {
+      const body = (await request.clone().json()) as { operationName?: string };
+      if (body.operationName !== operationName) return undefined;
+      return HttpResponse.json({ data: null, errors: [{ message, extensions: { code: "FORBIDDEN" } }] });
+    }),
+  );
 }
 
 describe("the eligible-workspace offer", () => {

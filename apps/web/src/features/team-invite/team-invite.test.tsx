@@ -9,9 +9,7 @@ import { startDashboard, TEAM_ID, USER, workspace } from "../sandbox-grid/testin
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../session/storage.ts";
 import { joinedWorkspacePath } from "./joinWorkspace.ts";
 
-const realFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetModals();
   resetToasts();
   setStoredWorkspaceId(null);

@@ -10,7 +10,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
-import { billingKeys, billingOverviewQuery, setSubscriptionCancellation } from "../../api/queries/billing.ts";
+import {
+  billingKeys,
+  billingOverviewQuery,
+  subscriptionCancellationMutation,
+} from "../../api/queries/billing.ts";
 import styles from "../../features/billing/Billing.module.css";
 import { formatCents, formatDate, intervalLabel } from "../../features/billing/format.ts";
 import { billingPaths } from "../../features/billing/paths.ts";
@@ -66,13 +70,11 @@ function Credits({ overview }: { overview: BillingOverview }) {
 
 function Plan({ overview, teamId }: { overview: BillingOverview; teamId: string }) {
   const queryClient = useQueryClient();
-  const cancellation = useMutation({
-    mutationFn: (cancel: boolean) => setSubscriptionCancellation(teamId, cancel),
-    onSuccess: (next) => {
-      queryClient.setQueryData(billingKeys.overview(teamId), next);
-      void queryClient.invalidateQueries({ queryKey: billingKeys.team(teamId) });
-    },
-  });
+  const cancellation = useMutation(
+    subscriptionCancellationMutation(queryClient, teamId, {
+      onSuccess: (next) => queryClient.setQueryData(billingKeys.overview(teamId), next),
+    }),
+  );
   const { subscription, schedule } = overview;
   return (
     <section className={styles.summary} aria-labelledby="plan-title">

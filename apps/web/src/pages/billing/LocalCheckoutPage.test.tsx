@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
+import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
 import { LocalCheckoutPage } from "./LocalCheckoutPage.tsx";
 
 function order(overrides: Partial<CheckoutView> = {}): CheckoutView {
@@ -38,7 +38,7 @@ function renderCheckout() {
 
 describe("Boxyard's own checkout page", () => {
   it("S2-2.049 S2-2.051 / shows the order with its summary; a refused confirmation shows the server's text", async () => {
-    mockFetch({
+    serveRoutes({
       "GET /api/v1/billing/checkout/cs_local_1": () => json(order()),
       "POST /api/v1/billing/checkout/cs_local_1/confirm": () =>
         json({ errors: { detail: ["This workspace already has a subscription."] } }, 409),
@@ -51,7 +51,7 @@ describe("Boxyard's own checkout page", () => {
   });
 
   it("S2-2.049 / a closed or expired checkout cannot be confirmed again", async () => {
-    mockFetch({ "GET /api/v1/billing/checkout/cs_local_1": () => json(order({ status: "expired" })) });
+    serveRoutes({ "GET /api/v1/billing/checkout/cs_local_1": () => json(order({ status: "expired" })) });
     renderCheckout();
     expect(
       await screen.findByText("This checkout has expired. Start a new one from the upgrade page."),
@@ -61,7 +61,7 @@ describe("Boxyard's own checkout page", () => {
   });
 
   it("S2-2.049 / someone who may not see the checkout is told it does not exist", async () => {
-    mockFetch({
+    serveRoutes({
       "GET /api/v1/billing/checkout/cs_local_1": () =>
         json({ errors: { detail: ["This checkout does not exist."] } }, 404),
     });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
-import { cancelLocalCheckout, confirmLocalCheckout, localCheckoutQuery } from "../../api/queries/billing.ts";
+import { localCheckoutMutation, localCheckoutQuery } from "../../api/queries/billing.ts";
 import styles from "../../features/billing/Billing.module.css";
 import { goToExternal } from "../../features/billing/CheckoutRedirect.tsx";
 import { CheckoutSummary } from "../../features/billing/CheckoutSummary.tsx";
@@ -27,14 +27,14 @@ const CLOSED: Record<string, string> = {
 export function LocalCheckoutPage() {
   const { sessionId = "" } = useParams();
   const checkout = useQuery(localCheckoutQuery(sessionId));
-  const confirm = useMutation({
-    mutationFn: () => confirmLocalCheckout(sessionId),
-    onSuccess: ({ redirectUrl }) => goToExternal(redirectUrl),
-  });
-  const cancel = useMutation({
-    mutationFn: () => cancelLocalCheckout(sessionId),
-    onSuccess: ({ redirectUrl }) => goToExternal(redirectUrl),
-  });
+  const confirm = useMutation(
+    localCheckoutMutation(sessionId, "confirm", {
+      onSuccess: ({ redirectUrl }) => goToExternal(redirectUrl),
+    }),
+  );
+  const cancel = useMutation(
+    localCheckoutMutation(sessionId, "cancel", { onSuccess: ({ redirectUrl }) => goToExternal(redirectUrl) }),
+  );
 
   let body: React.ReactNode;
   if (checkout.isPending) body = <PageSpinner />;

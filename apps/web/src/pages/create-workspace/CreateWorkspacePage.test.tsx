@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
+import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
 import { CreateWorkspacePage } from "./CreateWorkspacePage.tsx";
 import { getFreshWorkspaceId, setFreshWorkspaceId } from "./freshWorkspace.ts";
 
@@ -34,7 +35,9 @@ function teamBilling(id: string, name: string) {
 
 function serve(workspaces: ReturnType<typeof workspace>[]) {
   const ops: { operationName: string; variables: Record<string, unknown> }[] = [];
-  mockFetch({
+  serveRoutes({
+    // The prices request fails: the catalogue's prices show (spec 2 §8).
+    "GET /api/v1/prices": () => HttpResponse.error(),
     "POST /api/graphql": (_url, init) => {
       const body = JSON.parse(String(init?.body));
       ops.push(body);

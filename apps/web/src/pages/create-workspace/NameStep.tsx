@@ -1,7 +1,7 @@
 import { MESSAGES } from "@boxyard/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { createTeam, setTeamName, workspaceKeys } from "../../api/queries/workspaces.ts";
+import { saveWorkspaceNameMutation } from "../../api/queries/workspaces.ts";
 import { StepActions } from "../../features/billing/FlowFrame.tsx";
 import { WorkspaceAvatar } from "../../features/workspace/WorkspaceAvatar.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -36,21 +36,15 @@ export function NameStep({
   const [error, setError] = useState<string | null>(null);
   const others = existing.filter((w) => w.id !== workspace?.id);
 
-  const save = useMutation({
-    mutationFn: async (value: string) => {
-      if (!workspace) return { id: (await createTeam(value)).createTeam.id, created: true };
-      if (value !== workspace.name) await setTeamName({ teamId: workspace.id, name: value });
-      return { id: workspace.id, created: false };
-    },
-    onSuccess: async ({ id, created }) => {
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
-      onDone(id, created);
-    },
-    onError: (cause) => {
-      console.error("Saving the workspace failed", cause);
-      setError(MESSAGES.workspaceSaveFailed);
-    },
-  });
+  const save = useMutation(
+    saveWorkspaceNameMutation(queryClient, workspace, {
+      onSuccess: ({ id, created }) => onDone(id, created),
+      onError: (cause) => {
+        console.error("Saving the workspace failed", cause);
+        setError(MESSAGES.workspaceSaveFailed);
+      },
+    }),
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

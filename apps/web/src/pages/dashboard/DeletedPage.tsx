@@ -1,6 +1,6 @@
-import { groupDeleted, MESSAGES } from "@boxyard/domain";
+import { groupDeleted, MESSAGES, SANDBOX_MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
-import { deletedSandboxesQuery, SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
+import { deletedSandboxesQuery } from "../../api/queries/sandboxes.ts";
 import { sandboxItem } from "../../features/sandbox-grid/gridItems.ts";
 import { sortSandboxes } from "../../features/sandbox-grid/viewMode.ts";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";

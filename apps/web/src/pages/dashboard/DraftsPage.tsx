@@ -1,6 +1,6 @@
-import { MESSAGES } from "@boxyard/domain";
+import { MESSAGES, SANDBOX_MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
-import { SANDBOX_MESSAGES, teamDraftsQuery } from "../../api/queries/sandboxes.ts";
+import { teamDraftsQuery } from "../../api/queries/sandboxes.ts";
 import { openModal } from "../../features/modals/modalStore.ts";
 import { sandboxItem } from "../../features/sandbox-grid/gridItems.ts";
 import { sortSandboxes } from "../../features/sandbox-grid/viewMode.ts";

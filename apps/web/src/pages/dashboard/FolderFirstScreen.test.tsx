@@ -1,15 +1,10 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FIRST_SCREEN_SANDBOXES, type FolderListing, SANDBOXES_PAGE } from "../../api/queries/folders.ts";
 import { sandboxKeys } from "../../api/queries/sandboxes.ts";
 import { byPath, sandbox, startDashboard, TEAM_ID } from "../../features/sandbox-grid/testing.tsx";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 /** Sandboxes s0..s{n-1}, s0 the most recently updated. */
 const many = (n: number) =>

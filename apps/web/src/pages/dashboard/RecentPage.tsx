@@ -1,4 +1,4 @@
-import { MESSAGES } from "@boxyard/domain";
+import { MESSAGES, SANDBOX_MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
 import {
   type Branch,
@@ -6,12 +6,8 @@ import {
   repositoriesQuery,
   sortByName,
 } from "../../api/queries/repositories.ts";
-import {
-  type DashboardSandbox,
-  recentlyAccessedQuery,
-  SANDBOX_MESSAGES,
-  workspaceActivityQuery,
-} from "../../api/queries/sandboxes.ts";
+import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
+import { recentlyAccessedQuery, workspaceActivityQuery } from "../../api/queries/sandboxes.ts";
 import { PlanNotice } from "../../features/billing/PlanNotice.tsx";
 import { openImportDialog } from "../../features/import-repo/openImportDialog.ts";
 import {

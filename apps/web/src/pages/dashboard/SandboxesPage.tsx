@@ -1,9 +1,8 @@
-import { canEditFolders, joinFolderPath, MESSAGES } from "@boxyard/domain";
+import { canEditFolders, joinFolderPath, MESSAGES, SANDBOX_MESSAGES } from "@boxyard/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { createFolder, folderFirstSandboxesQuery, sandboxesByPathQuery } from "../../api/queries/folders.ts";
-import { SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
 import { openModal } from "../../features/modals/modalStore.ts";
 import {
   folderItem,

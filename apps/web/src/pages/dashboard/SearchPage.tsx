@@ -1,7 +1,6 @@
-import { MESSAGES, searchResultsTitle } from "@boxyard/domain";
+import { MESSAGES, SANDBOX_MESSAGES, searchResultsTitle } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, useSearchParams } from "react-router";
-import { SANDBOX_MESSAGES } from "../../api/queries/sandboxes.ts";
 import { workspaceSearchQuery } from "../../api/queries/search.ts";
 import { folderItem, sandboxItem } from "../../features/sandbox-grid/gridItems.ts";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";

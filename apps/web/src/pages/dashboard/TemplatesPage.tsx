@@ -1,5 +1,6 @@
+import { SANDBOX_MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
-import { SANDBOX_MESSAGES, teamTemplatesQuery } from "../../api/queries/sandboxes.ts";
+import { teamTemplatesQuery } from "../../api/queries/sandboxes.ts";
 import { sandboxItem } from "../../features/sandbox-grid/gridItems.ts";
 import { sortSandboxes } from "../../features/sandbox-grid/viewMode.ts";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";

@@ -1,13 +1,8 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sandbox, startDashboard, TEAM_ID, USER } from "../../features/sandbox-grid/testing.tsx";
 import { json } from "../../test/render.tsx";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const names = (box: HTMLElement) =>
   within(box)

@@ -2,8 +2,8 @@ import { MESSAGES } from "@boxyard/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { GraphQLRequestError, getErrorMessage } from "../../api/errors.ts";
-import { requestTeamInvite } from "../../api/queries/workspace-access.ts";
-import { redeemInviteToken, teamByTokenQuery } from "../../api/queries/workspaces.ts";
+import { requestTeamInviteMutation } from "../../api/queries/workspace-access.ts";
+import { redeemInviteTokenMutation, teamByTokenQuery } from "../../api/queries/workspaces.ts";
 import { PublicPage } from "../../features/public-nav/PublicNavBar.tsx";
 import { useOpenJoinedWorkspace } from "../../features/team-invite/joinWorkspace.ts";
 import { WorkspaceAvatar } from "../../features/workspace/WorkspaceAvatar.tsx";
@@ -18,19 +18,21 @@ export function InvitePage() {
   const navigate = useNavigate();
   const openJoined = useOpenJoinedWorkspace();
   const team = useQuery({ ...teamByTokenQuery(token), meta: { silent: true } });
-  const join = useMutation({
-    mutationFn: redeemInviteToken,
-    onSuccess: ({ redeemTeamInviteToken: joined }) => openJoined(joined.id),
-    // Shown on the page itself.
-    meta: { silent: true },
-    onError: (error) => console.error("Joining with the invite link failed", error),
-  });
+  const join = useMutation(
+    redeemInviteTokenMutation({
+      onSuccess: ({ redeemTeamInviteToken: joined }) => openJoined(joined.id),
+      // Shown on the page itself.
+      meta: { silent: true },
+      onError: (error) => console.error("Joining with the invite link failed", error),
+    }),
+  );
   // A workspace that cannot take one more member now (full, or frozen): its admins can be asked.
-  const ask = useMutation({
-    mutationFn: () => requestTeamInvite({ inviteToken: token }),
-    meta: { silent: true },
-    onError: (error) => console.error("Asking to join failed", error),
-  });
+  const ask = useMutation(
+    requestTeamInviteMutation(() => ({ inviteToken: token }), {
+      meta: { silent: true },
+      onError: (error) => console.error("Asking to join failed", error),
+    }),
+  );
   const refused =
     join.error instanceof GraphQLRequestError && join.error.errors[0]?.extensions?.code === "FORBIDDEN";
 

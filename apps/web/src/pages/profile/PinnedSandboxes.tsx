@@ -10,7 +10,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import type { ProfileSandbox } from "../../api/types.ts";
+import type { ProfileSandbox } from "../../api/rest-types.ts";
 import { ProfileSandboxCard } from "../../features/profile/ProfileSandboxCard.tsx";
 import { Button } from "../../ui/Button.tsx";
 import styles from "./ProfilePage.module.css";

@@ -3,16 +3,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Profile, ProfileSandbox } from "../../api/types.ts";
+import type { Profile, ProfileSandbox } from "../../api/rest-types.ts";
 import { resetModals } from "../../features/modals/modalStore.ts";
-import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
+import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
 import { ProfilePage } from "./ProfilePage.tsx";
 import { applyPinChange } from "./usePins.ts";
 
-const realFetch = globalThis.fetch;
 beforeEach(() => resetModals());
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetModals();
 });
 
@@ -64,7 +62,7 @@ const page = (route = `/u/${owner.username}`, user: ReturnType<typeof makeUser> 
 
 describe("the profile page", () => {
   it("S1-2.011 / S2-2.029 / shows the header, pinned sandboxes and the sandboxes, to anyone; /u2 too", async () => {
-    const calls = mockFetch({
+    const calls = serveRoutes({
       [`GET /api/v1/users/${owner.username}`]: () => json(profile()),
       [`GET /api/v1/users/${owner.username}/sandboxes`]: (url) =>
         json({ [url.searchParams.get("page")!]: [sandbox("p1"), sandbox("s2")] }),
@@ -84,13 +82,13 @@ describe("the profile page", () => {
   });
 
   it("S1-2.011 / an unknown user shows the not-found page", async () => {
-    mockFetch({});
+    serveRoutes({ "GET /api/v1/users/nobody": () => json({ errors: { detail: ["Not found."] } }, 404) });
     page("/u/nobody");
     expect(await screen.findByRole("heading", { level: 1, name: "Whoops, page not found" })).toBeTruthy();
   });
 
   it("S2-2.029 / S2-5.006 / the owner: private sandboxes are dimmed with the reason and cannot be pinned", async () => {
-    mockFetch({
+    serveRoutes({
       [`GET /api/v1/users/${owner.username}`]: () =>
         json(profile({ featuredSandboxes: [], pinnedSandboxes: [] })),
       [`GET /api/v1/users/${owner.username}/sandboxes`]: () =>
@@ -107,7 +105,7 @@ describe("the profile page", () => {
 
   it("S2-4.015 / S2-8.014 / a pin shows at once and is rolled back with the message when the server refuses", async () => {
     let answer: "ok" | "fail" = "fail";
-    const calls = mockFetch({
+    const calls = serveRoutes({
       [`GET /api/v1/users/${owner.username}`]: () =>
         json(profile({ featuredSandboxes: [], pinnedSandboxes: [] })),
       [`GET /api/v1/users/${owner.username}/sandboxes`]: () => json({ 1: [sandbox("pub")] }),

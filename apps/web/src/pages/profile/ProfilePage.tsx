@@ -12,13 +12,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { ApiError, getErrorMessage } from "../../api/errors.ts";
-import {
-  likedSandboxesQuery,
-  profileKeys,
-  profileQuery,
-  profileSandboxesQuery,
-} from "../../api/queries/profiles.ts";
-import type { Profile, ProfileSandbox } from "../../api/types.ts";
+import { likedSandboxesQuery, profileQuery, profileSandboxesQuery } from "../../api/queries/profiles.ts";
+import type { Profile, ProfileSandbox } from "../../api/rest-types.ts";
 import { openModal } from "../../features/modals/modalStore.ts";
 import type { DeleteProfileSandboxProps } from "../../features/profile/DeleteProfileSandboxModal.tsx";
 import { ProfileSandboxCard, sandboxTitle } from "../../features/profile/ProfileSandboxCard.tsx";
@@ -112,11 +107,11 @@ function ProfileContent({ profile, owner }: { profile: Profile; owner: boolean }
     else pins.mutate({ kind: "showcase", sandbox });
   };
   const remove = async (sandbox: ProfileSandbox) => {
-    const deleted = await openModal<boolean>("deleteProfileSandbox", {
+    // The deletion reloads the profile itself (deleteProfileSandboxMutation).
+    await openModal<boolean>("deleteProfileSandbox", {
       id: sandbox.id,
       title: sandboxTitle(sandbox),
     } satisfies DeleteProfileSandboxProps);
-    if (deleted) void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   };
 
   const actionsFor = (sandbox: ProfileSandbox) => {

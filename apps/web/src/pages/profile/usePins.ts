@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from "@boxyard/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getErrorMessage } from "../../api/errors.ts";
 import { profileKeys, updatePins } from "../../api/queries/profiles.ts";
-import type { Profile, ProfileSandbox } from "../../api/types.ts";
+import type { Profile, ProfileSandbox } from "../../api/rest-types.ts";
 import { toast } from "../../ui/toastStore.ts";
 
 export type PinChange =

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
-import { forkSandbox, type SandboxDetail } from "../../api/queries/sandbox.ts";
-import { sandboxKeys } from "../../api/queries/sandboxes.ts";
+import { forkSandboxMutation, type SandboxDetail } from "../../api/queries/sandbox.ts";
 import { signInPath } from "../../app/RequireAuth.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { Button, ButtonLink } from "../../ui/Button.tsx";
@@ -20,15 +19,15 @@ export function ForkButton({ sandbox }: { sandbox: SandboxDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reasonId = useId();
-  const fork = useMutation({
-    mutationFn: forkSandbox,
-    onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: sandboxKeys.team(created.teamId) });
-      toast.success(`Forked into ${activeWorkspace?.name ?? "your workspace"} as a draft`);
-      navigate(`/s/${created.alias || created.id}`);
-    },
-    onError: (error) => toast.error(getErrorMessage(error) || SANDBOX_MESSAGES.forkFailed),
-  });
+  const fork = useMutation(
+    forkSandboxMutation(queryClient, {
+      onSuccess: (created) => {
+        toast.success(`Forked into ${activeWorkspace?.name ?? "your workspace"} as a draft`);
+        navigate(`/s/${created.alias || created.id}`);
+      },
+      onError: (error) => toast.error(getErrorMessage(error) || SANDBOX_MESSAGES.forkFailed),
+    }),
+  );
   const reason = frozen ? SANDBOX_MESSAGES.forkFrozen : role === "READ" ? SANDBOX_MESSAGES.forkViewer : null;
   return (
     <div className={styles.fork}>

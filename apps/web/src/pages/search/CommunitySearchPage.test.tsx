@@ -1,15 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import { json, mockFetch, renderApp } from "../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import { json, renderApp, serveRoutes } from "../../test/render.tsx";
 import { PhewPage } from "../phew/PhewPage.tsx";
 import { CommunitySearchPage } from "./CommunitySearchPage.tsx";
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
 const result = (id: string, title: string) => ({
   id,
@@ -35,7 +30,7 @@ function page(route: string) {
 
 describe("/search", () => {
   it("S1-2.012 / searches public sandboxes for the query parameter and pages on with 'Show more'", async () => {
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "GET /api/v1/search/sandboxes": (url) =>
         url.searchParams.get("page") === "1"
           ? json({ sandboxes: [result("aaa111", "Marigold tracker")], hasMore: true })
@@ -51,7 +46,7 @@ describe("/search", () => {
   });
 
   it("S1-2.012 / without a query it invites a search; typing searches after a pause; no match says so", async () => {
-    const calls = mockFetch({
+    const calls = serveRoutes({
       "GET /api/v1/search/sandboxes": () => json({ sandboxes: [], hasMore: false }),
     });
     page("/search");

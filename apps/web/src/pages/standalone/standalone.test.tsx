@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { metaKeys } from "../../api/queries/meta.ts";
 import { routes } from "../../app/routes.tsx";
 import { SessionProvider } from "../../features/session/SessionProvider.tsx";
-import { ALL_FEATURES, createTestQueryClient, json, mockFetch } from "../../test/render.tsx";
+import { ALL_FEATURES, createTestQueryClient, json, serveRoutes } from "../../test/render.tsx";
 import { findEmbedder, SANDBOX_CREATED, sandboxCreatedMessage } from "./embedder.ts";
 import { parseRepoFilesRequest } from "./repoFiles.ts";
 
@@ -15,7 +15,8 @@ import { parseRepoFilesRequest } from "./repoFiles.ts";
 function visit(path: string) {
   const client = createTestQueryClient();
   client.setQueryData(metaKeys.features, ALL_FEATURES);
-  mockFetch({
+  serveRoutes({
+    "GET /api/v1/sandboxes/generate_title": () => json({ title: "brave-river" }),
     "GET /api/v1/sandboxes/templates/official": () =>
       json([
         {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
 import { officialTemplatesQuery } from "../../api/queries/templates.ts";
-import type { OfficialTemplate } from "../../api/types.ts";
+import type { OfficialTemplate } from "../../api/rest-types.ts";
 import { PublicPage } from "../../features/public-nav/PublicNavBar.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { counted } from "../../ui/counted.ts";

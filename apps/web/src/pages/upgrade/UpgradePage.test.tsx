@@ -1,10 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TeamBilling } from "../../api/queries/billing.ts";
 import { PLAN_CHANGE_ERROR_SECONDS } from "../../features/billing/ReviewPlanChange.tsx";
-import { json, makeUser, mockFetch, renderApp } from "../../test/render.tsx";
+import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
 import { UpgradePage } from "./UpgradePage.tsx";
 
 const ME = "user-1";
@@ -53,7 +54,9 @@ const activeUsagePro = (): Partial<TeamBilling> => ({
 type Ops = Record<string, (variables: Record<string, unknown>) => unknown>;
 
 function serve(ops: Ops) {
-  return mockFetch({
+  return serveRoutes({
+    // The prices request fails: the catalogue's prices show (spec 2 §8).
+    "GET /api/v1/prices": () => HttpResponse.error(),
     "POST /api/graphql": (_url, init) => {
       const { operationName, variables } = JSON.parse(String(init?.body));
       // Handlers are keyed by the operation name with a lowercase first letter.

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@boxyard/domain";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import { removeWorkspaceAvatar, uploadWorkspaceAvatar } from "../../api/queries/workspaces.ts";
-import type { TeamInfo } from "../../api/types.ts";
 import { WorkspaceAvatar } from "../../features/workspace/WorkspaceAvatar.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { toast } from "../../ui/toastStore.ts";

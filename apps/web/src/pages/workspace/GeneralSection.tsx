@@ -6,6 +6,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import {
   allTeamsQuery,
   deleteWorkspace,
@@ -13,7 +14,6 @@ import {
   setTeamName,
   workspaceKeys,
 } from "../../api/queries/workspaces.ts";
-import type { TeamInfo } from "../../api/types.ts";
 import { confirm } from "../../features/modals/ConfirmModal.tsx";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../../features/session/storage.ts";
 import { Button } from "../../ui/Button.tsx";

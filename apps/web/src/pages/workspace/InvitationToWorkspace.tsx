@@ -3,10 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
 import {
-  acceptTeamInvitation,
+  acceptInvitationMutation,
   myInvitationsQuery,
-  rejectTeamInvitation,
-  workspaceKeys,
+  rejectInvitationMutation,
 } from "../../api/queries/workspaces.ts";
 import { useOpenJoinedWorkspace } from "../../features/team-invite/joinWorkspace.ts";
 import { WorkspaceAvatar } from "../../features/workspace/WorkspaceAvatar.tsx";
@@ -24,21 +23,18 @@ export function InvitationToWorkspace({ teamId }: { teamId: string }) {
   const openJoined = useOpenJoinedWorkspace();
   const invitations = useQuery({ ...myInvitationsQuery(), staleTime: 0, meta: { silent: true } });
   const invitation = invitations.data?.find((i) => i.teamId === teamId);
-  const accept = useMutation({
-    mutationFn: acceptTeamInvitation,
-    meta: { silent: true },
-    onSuccess: () => openJoined(teamId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.myInvitations }),
-  });
-  const decline = useMutation({
-    mutationFn: rejectTeamInvitation,
-    meta: { silent: true },
-    onSuccess: () => {
-      if (invitation) toast.success(rejectedInvitationMessage(invitation.teamName));
-      navigate("/dashboard");
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.myInvitations }),
-  });
+  const accept = useMutation(
+    acceptInvitationMutation(queryClient, { meta: { silent: true }, onSuccess: () => openJoined(teamId) }),
+  );
+  const decline = useMutation(
+    rejectInvitationMutation(queryClient, {
+      meta: { silent: true },
+      onSuccess: () => {
+        if (invitation) toast.success(rejectedInvitationMessage(invitation.teamName));
+        navigate("/dashboard");
+      },
+    }),
+  );
   if (!invitation) return null;
   const error = accept.error ?? decline.error;
   return (

@@ -1,8 +1,8 @@
 import { TEAM_MEMBER_AUTHORIZATIONS, TEAM_ROLE_LABELS, type TeamMemberAuthorization } from "@boxyard/domain";
 import { type FormEvent, type Ref, useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
+import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import { inviteToTeam, inviteToTeamViaEmail } from "../../api/queries/workspaces.ts";
-import type { TeamInfo } from "../../api/types.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { TextField } from "../../ui/TextField.tsx";

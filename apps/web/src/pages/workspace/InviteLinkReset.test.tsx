@@ -2,14 +2,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { TeamInfo } from "../../api/types.ts";
+import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import { resetModals } from "../../features/modals/modalStore.ts";
 import { startDashboard, TEAM_ID, USER, workspace } from "../../features/sandbox-grid/testing.tsx";
 import { resetToasts } from "../../ui/toastStore.ts";
 
-const realFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = realFetch;
   resetModals();
   resetToasts();
 });

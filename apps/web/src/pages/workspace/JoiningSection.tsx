@@ -3,14 +3,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getErrorMessage } from "../../api/errors.ts";
 import {
   acceptJoinRequest,
-  accessKeys,
+  accessChangeMutation,
   type JoinRequest,
   rejectJoinRequest,
   setTeamOfferDomain,
   teamAccessQuery,
 } from "../../api/queries/workspace-access.ts";
-import { workspaceKeys } from "../../api/queries/workspaces.ts";
-import type { TeamInfo } from "../../api/types.ts";
+import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import { Avatar } from "../../ui/Avatar.tsx";
 import { Button } from "../../ui/Button.tsx";
 import field from "../../ui/Field.module.css";
@@ -58,16 +57,13 @@ function useAccessChange<V>(
   success: (vars: V) => string,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: { silent: true },
-    onSuccess: (_data, vars) => toast.success(success(vars)),
-    onError: (error) => toast.error(getErrorMessage(error)),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: accessKeys.team(team.id) });
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.team(team.id) });
-    },
-  });
+  return useMutation(
+    accessChangeMutation(queryClient, team.id, mutationFn, {
+      meta: { silent: true },
+      onSuccess: (_data, vars) => toast.success(success(vars)),
+      onError: (error) => toast.error(getErrorMessage(error)),
+    }),
+  );
 }
 
 function JoinRequests({ team, requests }: { team: TeamInfo; requests: JoinRequest[] }) {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Ref, useState } from "react";
 import { useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
+import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import {
   changeTeamMemberAuthorization,
   leaveTeam,
@@ -11,7 +12,6 @@ import {
   revokeInvitation,
   workspaceKeys,
 } from "../../api/queries/workspaces.ts";
-import type { TeamInfo } from "../../api/types.ts";
 import { confirm } from "../../features/modals/ConfirmModal.tsx";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../../features/session/storage.ts";
 import { Avatar } from "../../ui/Avatar.tsx";

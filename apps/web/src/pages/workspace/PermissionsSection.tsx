@@ -5,6 +5,7 @@ import {
   WORKSPACE_MESSAGES,
 } from "@boxyard/domain";
 import { useState } from "react";
+import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import {
   type AiConsent,
   setDefaultTeamMemberAuthorization,
@@ -12,7 +13,6 @@ import {
   setTeamMinimumPrivacy,
   setWorkspaceSandboxSettings,
 } from "../../api/queries/workspaces.ts";
-import type { TeamInfo } from "../../api/types.ts";
 import { openModal } from "../../features/modals/modalStore.ts";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { Button } from "../../ui/Button.tsx";

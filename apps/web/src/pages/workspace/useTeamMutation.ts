@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getErrorMessage } from "../../api/errors.ts";
-import { type GetTeam, workspaceKeys } from "../../api/queries/workspaces.ts";
-import type { TeamInfo } from "../../api/types.ts";
+import type { TeamInfo } from "../../api/queries/workspaces.ts";
+import { type GetTeam, teamChangeMutation, workspaceKeys } from "../../api/queries/workspaces.ts";
 import { toast } from "../../ui/toastStore.ts";
 
 type Options<V> = {
@@ -27,35 +27,30 @@ export function useTeamMutation<V>(
 ) {
   const queryClient = useQueryClient();
   const key = workspaceKeys.team(teamId);
-  return useMutation({
-    mutationFn,
-    onMutate: async (variables: V) => {
-      if (!options.optimistic) return { previous: undefined };
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<GetTeam>(key);
-      const team = previous?.me?.team;
-      if (previous?.me && team) {
-        queryClient.setQueryData<GetTeam>(key, {
-          me: { ...previous.me, team: options.optimistic(team, variables) },
-        });
-      }
-      return { previous };
-    },
-    onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      if (options.quietFailure) return;
-      console.error("Workspace change failed", error);
-      toast.error(options.failure ?? getErrorMessage(error));
-    },
-    onSuccess: (_data, variables) => {
-      const success = typeof options.success === "function" ? options.success(variables) : options.success;
-      if (success) toast.success(success);
-    },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        options.affectsList ? queryClient.invalidateQueries({ queryKey: workspaceKeys.list }) : null,
-      ]);
-    },
-  });
+  return useMutation(
+    teamChangeMutation(queryClient, teamId, mutationFn, options.affectsList ?? false, {
+      onMutate: async (variables: V) => {
+        if (!options.optimistic) return { previous: undefined };
+        await queryClient.cancelQueries({ queryKey: key });
+        const previous = queryClient.getQueryData<GetTeam>(key);
+        const team = previous?.me?.team;
+        if (previous?.me && team) {
+          queryClient.setQueryData<GetTeam>(key, {
+            me: { ...previous.me, team: options.optimistic(team, variables) },
+          });
+        }
+        return { previous };
+      },
+      onError: (error, _variables, context) => {
+        if (context?.previous) queryClient.setQueryData(key, context.previous);
+        if (options.quietFailure) return;
+        console.error("Workspace change failed", error);
+        toast.error(options.failure ?? getErrorMessage(error));
+      },
+      onSuccess: (_data, variables) => {
+        const success = typeof options.success === "function" ? options.success(variables) : options.success;
+        if (success) toast.success(success);
+      },
+    }),
+  );
 }

@@ -51,6 +51,7 @@ describe("workspace settings helpers", () => {
       email: "x@y.z",
       authorization: "READ" as const,
       insertedAt: "",
+      note: null,
     };
     expect(seatsUsed({ users: [user("a", "A")], invitations: [invitation], invitees: [] })).toBe(2);
     // Non-admins see only the invitees of known users.

@@ -1,5 +1,5 @@
 import { inviteEmailSchema, type TeamMemberAuthorization, WORKSPACE_MESSAGES } from "@boxyard/domain";
-import type { TeamInfo, WorkspaceMember } from "../../api/types.ts";
+import type { TeamInfo, WorkspaceMember } from "../../api/queries/workspaces.ts";
 
 /** Where the settings page of a workspace is; `section` scrolls to one of its sections. */
 export function workspaceSettingsPath(teamId: string, section?: "members") {

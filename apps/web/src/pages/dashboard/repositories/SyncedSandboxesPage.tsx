@@ -1,6 +1,6 @@
+import { SANDBOX_MESSAGES } from "@boxyard/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import { SANDBOX_MESSAGES } from "../../../api/queries/sandboxes.ts";
 import { syncedRepositories, syncedSandboxesQuery } from "../../../api/queries/synced.ts";
 import { sandboxItem } from "../../../features/sandbox-grid/gridItems.ts";
 import { useActiveWorkspace } from "../../../features/workspace/ActiveWorkspaceProvider.tsx";

@@ -1,5 +1,7 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
+
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { metaKeys } from "../../../api/queries/meta.ts";
 import type { Project, ProjectWithBranches } from "../../../api/queries/repositories.ts";
@@ -7,11 +9,10 @@ import { userKeys } from "../../../api/queries/users.ts";
 import { REPOSITORY_PREFS } from "../../../features/repositories/repositoryPrefs.ts";
 import { sandbox, startDashboard, TEAM_ID, USER } from "../../../features/sandbox-grid/testing.tsx";
 import { ALL_FEATURES, json } from "../../../test/render.tsx";
+import { server } from "../../../test/server.ts";
 
-const realFetch = globalThis.fetch;
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
-  globalThis.fetch = realFetch;
   vi.restoreAllMocks();
 });
 
@@ -110,9 +111,9 @@ describe("All repositories", () => {
     startDashboard("/dashboard/repositories", {
       RepositoriesByTeam: repositories([project("acme", "rocket")]),
     });
-    const inner = globalThis.fetch;
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(init?.body ?? "").includes('"syncData":true')) {
+    server.use(
+      http.post("/api/graphql", async ({ request }) => {
+        if (!(await request.clone().text()).includes('"syncData":true')) return undefined;
         return json(
           {
             data: null,
@@ -122,9 +123,8 @@ describe("All repositories", () => {
           },
           504,
         );
-      }
-      return inner(input, init);
-    }) as typeof fetch;
+      }),
+    );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await screen.findByRole("link", { name: "acme/rocket" })).toBeTruthy();
     await new Promise((done) => setTimeout(done, 50));
@@ -296,16 +296,15 @@ describe("Repositories, more rules", () => {
     startDashboard("/dashboard/repositories", {
       RepositoriesByTeam: repositories([project("acme", "rocket")]),
     });
-    const inner = globalThis.fetch;
     let finish: (value: Response) => void = () => {};
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(init?.body ?? "").includes('"operationName":"DeleteProject"')) {
+    server.use(
+      http.post("/api/graphql", async ({ request }) => {
+        if (!(await request.clone().text()).includes('"operationName":"DeleteProject"')) return undefined;
         return new Promise<Response>((resolve) => {
           finish = resolve;
         });
-      }
-      return inner(input, init);
-    }) as typeof fetch;
+      }),
+    );
     fireEvent.pointerDown(await screen.findByRole("button", { name: "More actions for acme/rocket" }), {
       button: 0,
       ctrlKey: false,

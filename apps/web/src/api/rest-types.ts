@@ -1,5 +1,7 @@
-import type { TeamMemberAuthorization } from "@boxyard/domain";
-
+/**
+ * The shapes the server's REST routes answer (apps/server `*.routes.ts`), camelCased by the client.
+ * GraphQL answers are typed from the schema instead (`graphql.ts`).
+ */
 /** GET /api/meta/features */
 export type Features = {
   loginWithApple: boolean;
@@ -54,40 +56,6 @@ export type PendingUser = {
   valid: boolean;
 };
 
-export type SubscriptionStatus =
-  | "ACTIVE"
-  | "CANCELLED"
-  | "INCOMPLETE"
-  | "INCOMPLETE_EXPIRED"
-  | "PAUSED"
-  | "TRIALING"
-  | "UNKNOWN"
-  | "UNPAID";
-
-export type WorkspaceMember = { id: string; name: string | null; username: string; avatarUrl: string | null };
-
-/** The TeamSummary fragment (AllTeams). */
-export type Workspace = {
-  id: string;
-  name: string;
-  description: string | null;
-  avatarUrl: string | null;
-  insertedAt: string;
-  settings: { minimumPrivacy: number } | null;
-  userAuthorizations: { userId: string; authorization: TeamMemberAuthorization; teamManager: boolean }[];
-  users: WorkspaceMember[];
-  invitees: WorkspaceMember[];
-  subscription: {
-    origin: string | null;
-    type: string | null;
-    status: SubscriptionStatus;
-    paymentProvider: string | null;
-  } | null;
-  featureFlags: { ubbBeta: boolean; friendOfCsb: boolean } | null;
-  limits: { includedPublicSandboxes: number | null; includedPrivateSandboxes: number | null } | null;
-  usage: { publicSandboxesQuantity: number; privateSandboxesQuantity: number } | null;
-};
-
 /** One official template, as the templates page shows it. */
 export type OfficialTemplate = {
   id: string;
@@ -117,68 +85,6 @@ export type AuthMessage =
 export type Upload = { id: string; name: string; objectSize: number; url: string };
 export type UploadsInfo = { uploads: Upload[]; currentSize: number; maxSize: number };
 
-/** A pending invitation as a workspace's admins see it (known user or e-mail address). */
-export type TeamInvitation = {
-  id: string;
-  userId: string | null;
-  username: string | null;
-  email: string | null;
-  authorization: TeamMemberAuthorization;
-  insertedAt: string;
-  /** Why an e-mail invitation waits and how the invitee can accept it (admins only); null for a known user's. */
-  note?: string | null;
-};
-
-/** The TeamInfo fragment (GetTeam), as far as the server answers it. */
-export type TeamInfo = {
-  id: string;
-  name: string;
-  description: string | null;
-  /** The invite link's token: admins only (null for other members). */
-  inviteToken: string | null;
-  type: "PERSONAL" | "TEAM";
-  avatarUrl: string | null;
-  frozen: boolean;
-  insertedAt: string;
-  users: WorkspaceMember[];
-  invitees: WorkspaceMember[];
-  userAuthorizations: {
-    userId: string;
-    authorization: TeamMemberAuthorization;
-    teamManager: boolean;
-    drafts: number;
-  }[];
-  settings: {
-    minimumPrivacy: number;
-    preventSandboxExport: boolean;
-    preventSandboxLeaving: boolean;
-    defaultAuthorization: TeamMemberAuthorization;
-    aiConsent: {
-      privateRepositories: boolean;
-      privateSandboxes: boolean;
-      publicRepositories: boolean;
-      publicSandboxes: boolean;
-    };
-  };
-  subscription: { id: string; type: string; status: SubscriptionStatus; origin: string | null } | null;
-  limits: {
-    includedCredits: number;
-    includedVmTier: number;
-    onDemandCreditLimit: number;
-    includedPublicSandboxes: number;
-    includedPrivateSandboxes: number;
-    includedMembers: number;
-  };
-  usage: {
-    sandboxes: number;
-    credits: number;
-    publicSandboxesQuantity: number;
-    privateSandboxesQuantity: number;
-  };
-  featureFlags: { ubbBeta: boolean; friendOfCsb: boolean };
-  metadata: { useCases: string[] };
-  invitations: TeamInvitation[];
-};
 /** A sandbox on a profile (`GET /api/v1/users/:username/sandboxes`); `collection` only for the owner. */
 export type ProfileSandbox = {
   id: string;

@@ -1,0 +1,26 @@
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+
+/**
+ * Pages under test run without the live socket (setup.ts removes WebSocket): its token request
+ * fails as on a lost connection, and the client backs off as it would.
+ */
+const socketTokenUnreachable = http.get("/api/v1/auth/jwt", () => HttpResponse.error());
+
+/**
+ * The network of the web tests (MSW): every request a test's code sends must meet a handler, or the
+ * test fails (setup.ts). Tests add their handlers with `server.use(...)`; they go after each test.
+ */
+export const server = setupServer(socketTokenUnreachable);
+
+const unhandled: string[] = [];
+
+/** Notes a request no handler answered; `takeUnhandled` reports them at the end of the test. */
+export function noteUnhandled(request: Request) {
+  const url = new URL(request.url);
+  unhandled.push(`${request.method} ${url.pathname}${url.search}`);
+}
+
+export function takeUnhandled(): string[] {
+  return unhandled.splice(0);
+}
