@@ -2,6 +2,7 @@ import { type WorkspaceChange, workspaceTopic } from "@boxyard/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { folderKeys } from "../../api/queries/folders.ts";
+import { repositoryKeys } from "../../api/queries/repositories.ts";
 import { sandboxPageKeys } from "../../api/queries/sandbox.ts";
 import { sandboxKeys } from "../../api/queries/sandboxes.ts";
 import type { LiveSocket } from "./liveSocket.ts";
@@ -10,7 +11,8 @@ import { liveSocket, useLiveTopic } from "./useLiveTopic.ts";
 /**
  * What a teammate's change touches (the `workspace-changed` event): the workspace's sandbox lists
  * and its search results when sandboxes changed, its folder tree and folder pages when folders did,
- * and the pages of the sandboxes named. Nothing of other workspaces.
+ * its repository lists and pages when repositories did, and the pages of the sandboxes named.
+ * Nothing of other workspaces.
  */
 export function invalidateWorkspaceChange(queryClient: QueryClient, teamId: string, change: WorkspaceChange) {
   const jobs: Promise<void>[] = [];
@@ -19,6 +21,16 @@ export function invalidateWorkspaceChange(queryClient: QueryClient, teamId: stri
     jobs.push(queryClient.invalidateQueries({ queryKey: ["search", teamId] }));
   }
   if (change.folders) jobs.push(queryClient.invalidateQueries({ queryKey: folderKeys.collections(teamId) }));
+  if (change.repositories) {
+    for (const queryKey of [
+      repositoryKeys.byTeam(teamId),
+      repositoryKeys.sidebar(teamId),
+      repositoryKeys.recentBranches(teamId),
+      ["repositories", "details", teamId],
+    ]) {
+      jobs.push(queryClient.invalidateQueries({ queryKey }));
+    }
+  }
   for (const id of change.sandboxIds) {
     jobs.push(queryClient.invalidateQueries({ queryKey: sandboxPageKeys.detail(id) }));
   }
@@ -43,6 +55,7 @@ export function useWorkspaceLive(teamId: string | null | undefined, socket: Live
       void invalidateWorkspaceChange(queryClient, teamId, {
         sandboxes: true,
         folders: true,
+        repositories: true,
         sandboxIds: [],
         actorId: null,
       });
