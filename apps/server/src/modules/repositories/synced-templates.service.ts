@@ -19,12 +19,12 @@ import { CodeHostError } from "../../integrations/codehost/codehost.port.ts";
 import type { RepositoryTree } from "../../integrations/codehost/git.ts";
 import type { Ctx, ReadCtx } from "../../service/context.ts";
 import { runCommand } from "../../service/context.ts";
+import { openRemoteCommand, remoteCommand } from "../../service/remote-command.ts";
 import { checkPrivateLimit, type SandboxRow } from "../sandboxes/sandboxes.service.ts";
 import { createSyncedSandbox, replaceSandboxFiles } from "../sandboxes/synced-files.service.ts";
 import { recordSyncedTemplate } from "../templates/synced-templates-rows.service.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import { githubAccessOf, onCodeHost } from "./github-access.ts";
-import { openRemoteCommand, remoteCommand } from "./remote-command.ts";
 import { authorizeProject } from "./repositories.policy.ts";
 import {
   importSyncedTemplateInput,
