@@ -8,7 +8,7 @@ import {
   WORKSPACE_MESSAGES,
 } from "@boxyard/domain";
 import { z } from "zod";
-import type { ProjectRow } from "./projects.service.ts";
+import type { projects } from "../../db/schema/index.ts";
 
 /** The input rules of the repository commands, shared by their doors (REST and GraphQL). */
 
@@ -86,7 +86,7 @@ export const repositoryByDetailsInput = z.object({
 export const workspaceProjectsInput = z.object({ workspaceId: z.string(), syncData: z.boolean().nullish() });
 
 /** Project.branches: the branches of a repository the door already loaded. */
-export const projectBranchesInput = z.object({ project: z.custom<ProjectRow>() });
+export const projectBranchesInput = z.object({ project: z.custom<typeof projects.$inferSelect>() });
 
 /** me.recentBranches (the limit's rule is checked with its own message). */
 export const recentBranchesInput = z.object({
@@ -108,3 +108,6 @@ export const appInstalledInput = z.object({ owner: z.string(), name: z.string() 
 
 /** A read about the viewer alone (their GitHub profile, organizations). */
 export const noInput = z.object({});
+
+/** Team.sandboxes(hasOriginalGit: true): the workspace's synced templates (the door checks membership). */
+export const syncedSandboxesInput = z.object({ workspaceId: z.string(), limit: z.number().int().nullish() });
