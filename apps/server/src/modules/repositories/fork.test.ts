@@ -157,7 +157,9 @@ describe("POST /api/beta/fork/github/:owner/:repo", () => {
       expect((await fork(p.writer, { name: unique("told-") })).statusCode).toBe(200);
       await expect
         .poll(() => heard)
-        .toEqual([{ sandboxes: true, folders: false, sandboxIds: [], actorId: p.writer.id }]);
+        .toEqual([
+          { sandboxes: true, folders: false, repositories: true, sandboxIds: [], actorId: p.writer.id },
+        ]);
     } finally {
       stop();
     }
