@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
-import { runRemoteCommand } from "../modules/repositories/remote-command.ts";
 import { syncDueTemplates } from "../modules/repositories/synced-templates.service.ts";
+import { runRemoteCommand } from "../service/remote-command.ts";
 
 /** How often the job looks for synced templates due for a refresh. */
 export const TEMPLATE_SYNC_CHECK_MS = 5 * 60 * 1000;

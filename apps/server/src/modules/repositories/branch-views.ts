@@ -4,7 +4,9 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import { branchAccesses, branches, projects, pullRequests, users } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
+import { query } from "../../service/command.ts";
 import type { ProjectRow } from "./projects.service.ts";
+import { projectBranchesInput, recentBranchesInput } from "./repositories.schema.ts";
 
 export type PullRequestView = {
   number: number;
@@ -86,7 +88,7 @@ async function viewsOf(
 }
 
 /** The repository page's branches in the order of spec 1 §2 (domain orderBranches). */
-export async function projectBranches(db: Db, userId: string, project: ProjectRow): Promise<BranchView[]> {
+async function projectBranches(db: Db | Tx, userId: string, project: ProjectRow): Promise<BranchView[]> {
   const views = await viewsOf(db, userId, eq(branches.projectId, project.id), [branches.name]);
   return orderBranches(
     views.map((v) => ({ ...v, projectRow: project })),
@@ -113,8 +115,8 @@ const member = (userId: string) =>
  * repositories in their workspaces; with `contribution: true` their contribution branches instead
  * (My contributions, at most 1000), opened ones first.
  */
-export async function recentBranches(
-  db: Db,
+async function recentBranches(
+  db: Db | Tx,
   userId: string,
   options: { limit: number; teamId?: string | null | undefined; contribution?: boolean | null | undefined },
 ): Promise<BranchView[]> {
@@ -144,3 +146,13 @@ export async function recentBranches(
     Math.min(options.limit, RECENT_LIMIT),
   );
 }
+
+/** Project.branches: the repository page's branches, as the viewer sees them. */
+export const branchesOfProject = query(projectBranchesInput, (ctx, { project }) =>
+  projectBranches(ctx.db, ctx.userId, project),
+);
+
+/** me.recentBranches (see recentBranches). */
+export const viewerRecentBranches = query(recentBranchesInput, (ctx, input) =>
+  recentBranches(ctx.db, ctx.userId, input),
+);

@@ -7,6 +7,7 @@ import { AppError, invalid, notFound } from "../../http/errors.ts";
 import { CodeHostError } from "../../integrations/codehost/codehost.port.ts";
 import { command, type SignedIn } from "../../service/command.ts";
 import { type Ctx, type ReadCtx, runCommand } from "../../service/context.ts";
+import { remoteCommand } from "../../service/remote-command.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import { recordBranchAccess, recountBranches } from "./branch-records.ts";
 import { type BranchView, branchViews } from "./branch-views.ts";
@@ -18,7 +19,6 @@ import {
   requireGithub,
 } from "./github-access.ts";
 import { findProject, type ProjectRow, repositoriesChanged, workspaceIdOf } from "./projects.service.ts";
-import { remoteCommand } from "./remote-command.ts";
 import { authorizeProject } from "./repositories.policy.ts";
 import { branchIdInput, workspaceBranchInput, workspaceRepositoryInput } from "./repositories.schema.ts";
 

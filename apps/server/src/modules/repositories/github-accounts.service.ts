@@ -5,7 +5,6 @@ import {
   type UserRepoAffiliation,
   type UserRepoSort,
 } from "@boxyard/domain";
-import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/errors.ts";
 import {
   type CodeHostAccount,
@@ -13,9 +12,15 @@ import {
   type CodeHostProfile,
   type CodeHostRepository,
 } from "../../integrations/codehost/codehost.port.ts";
-import { query } from "../../service/command.ts";
+import { openQuery, query } from "../../service/command.ts";
 import { githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
-import { organizationReposInput, repositoryPathInput } from "./repositories.schema.ts";
+import {
+  accountReposInput,
+  appInstalledInput,
+  noInput,
+  organizationReposInput,
+  repositoryPathInput,
+} from "./repositories.schema.ts";
 
 /** Lists answer at most this many a page, as GitHub does. */
 const MAX_PER_PAGE = 100;
@@ -46,8 +51,8 @@ function listOptions(args: ListArgs) {
 }
 
 /** The viewer's GitHub profile; null when GitHub is not connected or no longer accepts the token. */
-export async function githubProfile(deps: Deps, userId: string): Promise<CodeHostProfile | null> {
-  const access = await githubAccessOf(deps, userId);
+export const githubProfile = query(noInput, async (ctx): Promise<CodeHostProfile | null> => {
+  const access = await githubAccessOf(ctx.deps, ctx.userId);
   if (!access) return null;
   try {
     return await access.host.profile();
@@ -55,22 +60,22 @@ export async function githubProfile(deps: Deps, userId: string): Promise<CodeHos
     if (error instanceof CodeHostError && error.kind === "unauthorized") return null;
     return onCodeHost(() => Promise.reject(error));
   }
-}
+});
 
 /** The organizations of the viewer's GitHub account; none without a GitHub connection ('No organizations found'). */
-export async function githubOrganizations(deps: Deps, userId: string): Promise<CodeHostAccount[]> {
-  const access = await githubAccessOf(deps, userId);
+export const githubOrganizations = query(noInput, async (ctx): Promise<CodeHostAccount[]> => {
+  const access = await githubAccessOf(ctx.deps, ctx.userId);
   if (!access) return [];
   return onCodeHost(() => access.host.organizations());
-}
+});
 
 /** The repositories of the viewer's account: 10 a page for the partial list, all of them otherwise. */
-export async function githubRepos(deps: Deps, userId: string, args: ListArgs): Promise<CodeHostRepository[]> {
+export const githubRepos = query(accountReposInput, async (ctx, args): Promise<CodeHostRepository[]> => {
   const options = listOptions(args);
-  const access = await githubAccessOf(deps, userId);
+  const access = await githubAccessOf(ctx.deps, ctx.userId);
   if (!access) return [];
   return onCodeHost(() => access.host.userRepositories(options));
-}
+});
 
 export const githubOrganizationRepos = query(
   organizationReposInput,
@@ -94,6 +99,6 @@ export const githubRepo = query(repositoryPathInput, async (ctx, { owner, repo: 
 });
 
 /** Whether the GitHub App is installed on a repository (true when no App is configured). */
-export function appInstalled(deps: Deps, owner: string, name: string) {
-  return onCodeHost(() => deps.codeHost.app.installed(owner, name));
-}
+export const appInstalled = openQuery(appInstalledInput, (ctx, { owner, name }) =>
+  onCodeHost(() => ctx.deps.codeHost.app.installed(owner, name)),
+);

@@ -66,7 +66,8 @@ const GithubRepo = builder.objectRef<CodeHostRepository>("GithubRepo").implement
     owner: t.field({ type: GithubRepoOwner, resolve: (r) => r.owner }),
     appInstalled: t.boolean({
       description: "Whether the installation's GitHub App is installed on it (true when none is configured).",
-      resolve: (r, _a, ctx) => appInstalled(ctx.deps, r.owner.login, r.name),
+      resolve: (r, _a, ctx) =>
+        runQuery(ctx.deps, ctx.viewer, appInstalled, { owner: r.owner.login, name: r.name }),
     }),
   }),
 });
@@ -76,12 +77,12 @@ builder.objectFields(User, (t) => ({
     type: GithubProfile,
     nullable: true,
     description: "The connected GitHub account; null when GitHub is not connected.",
-    resolve: (me, _a, ctx) => githubProfile(ctx.deps, me.id),
+    resolve: (_me, _a, ctx) => runQuery(ctx.deps, ctx.viewer, githubProfile, {}),
   }),
   githubOrganizations: t.field({
     type: [GithubOrganization],
     description: "Empty when GitHub is not connected ('No organizations found').",
-    resolve: (me, _a, ctx) => githubOrganizations(ctx.deps, me.id),
+    resolve: (_me, _a, ctx) => runQuery(ctx.deps, ctx.viewer, githubOrganizations, {}),
   }),
   githubRepos: t.field({
     type: [GithubRepo],
@@ -93,7 +94,7 @@ builder.objectFields(User, (t) => ({
       sort: t.arg({ type: UserRepoSortEnum }),
       affiliation: t.arg({ type: UserRepoAffiliationEnum }),
     },
-    resolve: (me, args, ctx) => githubRepos(ctx.deps, me.id, args),
+    resolve: (_me, args, ctx) => runQuery(ctx.deps, ctx.viewer, githubRepos, args),
   }),
 }));
 

@@ -10,15 +10,14 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { projectAccesses, projects, workspaceMembers, workspaces } from "../../db/schema/index.ts";
-import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { command, query } from "../../service/command.ts";
-import { type Ctx, runCommand } from "../../service/context.ts";
+import { command, query, type SignedIn } from "../../service/command.ts";
+import { type Ctx, type ReadCtx, runCommand } from "../../service/context.ts";
+import { remoteCommand } from "../../service/remote-command.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
 import { checkVmTier, type VmSpecs, vmSpecs } from "./project-vm.ts";
-import { remoteCommand } from "./remote-command.ts";
 import {
   applyRemoteState,
   inBatches,
@@ -29,8 +28,10 @@ import {
 import { authorizeProject } from "./repositories.policy.ts";
 import {
   importProjectInput,
+  repositoryByDetailsInput,
   repositoryTeamsInput,
   updateProjectVmTierInput,
+  workspaceProjectsInput,
   workspaceRepositoryInput,
 } from "./repositories.schema.ts";
 
@@ -90,8 +91,8 @@ function fromJson(json: Record<string, unknown>): ProjectRow {
  * viewer's last access. One statement answering one JSON value: a thousand repositories cost one
  * value to transfer rather than a thousand rows (twice as fast on the embedded database).
  */
-export async function workspaceProjects(
-  db: Db,
+async function workspaceProjects(
+  db: Db | Tx,
   workspaceId: string,
   viewerId?: string,
 ): Promise<ListedProject[]> {
@@ -123,8 +124,8 @@ export async function findProject(db: Db | Tx, workspaceId: string, owner: strin
  * workspace, else the first of their workspaces that has it. Null for anyone who is not a member
  * of a workspace that imported it.
  */
-export async function projectFor(
-  db: Db,
+async function projectFor(
+  db: Db | Tx,
   userId: string,
   owner: string,
   name: string,
@@ -294,31 +295,33 @@ export const updateProjectVmTier = command(
 const SYNC_CONCURRENCY = 4;
 
 /**
- * RepositoriesByTeam with syncData: true. Every repository of the workspace is read from the code
- * host as the viewer; only then is anything written, in one transaction, so a code host that
- * fails (502) or times out (504) halfway changes nothing. Repositories the viewer's GitHub
- * account cannot read keep their stored state. Without a GitHub connection there is nothing to
- * sync with: the stored state is the answer.
+ * Team.projects: the workspace's imported repositories (the door has checked that the viewer is a
+ * member). With syncData: true every repository of the workspace is read from the code host as the
+ * viewer first; only then is anything written, in one command, so a code host that fails (502) or
+ * times out (504) halfway changes nothing. Repositories the viewer's GitHub account cannot read keep
+ * their stored state. Without a GitHub connection there is nothing to sync with: the stored state is
+ * the answer.
  */
-export async function syncWorkspaceProjects(deps: Deps, userId: string, workspaceId: string) {
-  authorizeProject(await membershipOf(deps.db, userId, workspaceId), "read", WORKSPACE_MESSAGES.notFound);
-  const access = await githubAccessOf(deps, userId);
-  const list = await workspaceProjects(deps.db, workspaceId, userId);
+export const teamProjects = remoteCommand(workspaceProjectsInput, async (ctx, { workspaceId, syncData }) => {
+  if (!syncData) return workspaceProjects(ctx.db, workspaceId, ctx.userId);
+  authorizeProject(await membershipOf(ctx.db, ctx.userId, workspaceId), "read", WORKSPACE_MESSAGES.notFound);
+  const access = await githubAccessOf(ctx.deps, ctx.userId);
+  const list = await workspaceProjects(ctx.db, workspaceId, ctx.userId);
   if (!access || list.length === 0) return list;
-  await syncProjects(deps, access, list);
-  return workspaceProjects(deps.db, workspaceId, userId);
-}
+  await syncProjects(ctx, access, list);
+  return workspaceProjects(ctx.db, workspaceId, ctx.userId);
+});
 
-/** Reads then writes a set of projects (see syncWorkspaceProjects). */
-export async function syncProjects(deps: Deps, access: GithubAccess, list: ProjectRow[]) {
+/** Reads a set of projects from the code host, then writes what it said in one command (see teamProjects). */
+async function syncProjects(ctx: ReadCtx, access: GithubAccess, list: ProjectRow[]) {
   const known = await knownPulls(
-    deps.db,
+    ctx.db,
     list.map((p) => p.id),
   );
   const states = await onCodeHost(() =>
     inBatches(list, SYNC_CONCURRENCY, async (project) => {
       try {
-        return await readRemoteState(deps, access, project.owner, project.name, known.get(project.id));
+        return await readRemoteState(ctx.deps, access, project.owner, project.name, known.get(project.id));
       } catch (error) {
         // A repository this account cannot read (or no longer exists) keeps what was stored.
         if ((error as { kind?: string }).kind === "not_found") return null;
@@ -327,45 +330,71 @@ export async function syncProjects(deps: Deps, access: GithubAccess, list: Proje
     }),
   );
   const now = new Date();
-  await deps.db.transaction(async (tx) => {
-    for (const [i, state] of states.entries()) {
-      if (state) await applyRemoteState(tx, list[i]!.id, state, now);
-    }
-  });
+  await runCommand(
+    ctx.deps,
+    ctx.actor,
+    async (write: Ctx) => {
+      for (const [i, state] of states.entries()) {
+        if (state) await applyRemoteState(write.db, list[i]!.id, state, now);
+      }
+    },
+    undefined,
+  );
 }
 
 /** How fresh a repository page's data must be before it is read again from the code host. */
 export const PROJECT_FRESH_MS = 60_000;
 
 /**
- * RepositoryByDetails answers the stored state; when it is older than PROJECT_FRESH_MS and the
- * viewer has GitHub connected, it is synced first. A sync that fails leaves the stored state
- * (the page still opens), and is logged. An App not installed at the last look is looked at
- * again each time (the install window's closing reloads the page, spec 1 §2).
+ * RepositoryByDetails: the repository in `team`, or (no team given) in the viewer's primary
+ * workspace, else the first of their workspaces that has it; null for anyone who is not a member
+ * of a workspace that imported it. It answers the stored state; when that is older than
+ * PROJECT_FRESH_MS and the viewer has GitHub connected, it is synced first. A sync that fails
+ * leaves the stored state (the page still opens), and is logged. An App not installed at the last
+ * look is looked at again each time (the install window's closing reloads the page, spec 1 §2).
  */
-export async function freshProject(
-  deps: Deps,
-  userId: string,
-  project: ProjectRow,
-  log: (error: unknown) => void,
-): Promise<ProjectRow> {
-  const stale = !project.lastSyncedAt || Date.now() - project.lastSyncedAt.getTime() > PROJECT_FRESH_MS;
-  try {
-    if (stale) {
-      const access = await githubAccessOf(deps, userId);
-      if (!access) return project;
-      await syncProjects(deps, access, [project]);
-    } else if (project.appInstalled || !(await deps.codeHost.app.installed(project.owner, project.name))) {
+export const repositoryByDetails = remoteCommand(
+  repositoryByDetailsInput,
+  async (ctx, { owner, repo, team }): Promise<ProjectRow | null> => {
+    const teamId = team ?? null;
+    if (teamId !== null && !z.uuid().safeParse(teamId).success) return null;
+    const project = await projectFor(ctx.db, ctx.userId, owner, repo, teamId);
+    if (!project) return null;
+    try {
+      if (!(await refreshProject(ctx, project))) return project;
+    } catch (error) {
+      ctx.deps.log.warn(
+        { err: error, project: project.id },
+        "repository sync failed; answering the stored state",
+      );
       return project;
-    } else {
-      await deps.db.update(projects).set({ appInstalled: true }).where(eq(projects.id, project.id));
     }
-  } catch (error) {
-    log(error);
-    return project;
+    const [row] = await ctx.db.select().from(projects).where(eq(projects.id, project.id));
+    return row ?? project;
+  },
+);
+
+/** Syncs a stale project, or records the App's installation; false when nothing was written. */
+async function refreshProject(ctx: SignedIn<ReadCtx>, project: ProjectRow): Promise<boolean> {
+  const stale = !project.lastSyncedAt || Date.now() - project.lastSyncedAt.getTime() > PROJECT_FRESH_MS;
+  if (stale) {
+    const access = await githubAccessOf(ctx.deps, ctx.userId);
+    if (!access) return false;
+    await syncProjects(ctx, access, [project]);
+    return true;
   }
-  const [row] = await deps.db.select().from(projects).where(eq(projects.id, project.id));
-  return row ?? project;
+  if (project.appInstalled || !(await ctx.deps.codeHost.app.installed(project.owner, project.name))) {
+    return false;
+  }
+  await runCommand(
+    ctx.deps,
+    ctx.actor,
+    async (write: Ctx) => {
+      await write.db.update(projects).set({ appInstalled: true }).where(eq(projects.id, project.id));
+    },
+    undefined,
+  );
+  return true;
 }
 
 export async function projectsByIds(db: Db, ids: readonly string[]) {

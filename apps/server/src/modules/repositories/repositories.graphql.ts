@@ -1,33 +1,33 @@
 import { GIT_PROVIDERS } from "@boxyard/domain";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
 import { runCommand, runQuery } from "../../service/context.ts";
+import { runRemoteCommand } from "../../service/remote-command.ts";
 import { sandboxLoaders } from "../sandboxes/sandboxes.graphql.ts";
 import { User } from "../users/users.graphql.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
-import { type BranchView, type PullRequestView, projectBranches, recentBranches } from "./branch-views.ts";
+import {
+  type BranchView,
+  branchesOfProject,
+  type PullRequestView,
+  viewerRecentBranches,
+} from "./branch-views.ts";
 import { createBranch, deleteBranch, openBranch } from "./branches.service.ts";
 import type { VmSpecs } from "./project-vm.ts";
 import {
   deleteProject,
-  freshProject,
   importProject,
   type ListedProject,
   type ProjectRow,
   projectAccessTimes,
-  projectFor,
   projectsByIds,
   projectsOfRepository,
-  syncWorkspaceProjects,
+  repositoryByDetails,
+  teamProjects,
   updateProjectVmTier,
-  workspaceProjects,
 } from "./projects.service.ts";
-import { runRemoteCommand } from "./remote-command.ts";
-
-const UUID = z.uuid();
 
 function createProjectLoaders(db: Db, viewerId: string | null) {
   return {
@@ -165,13 +165,13 @@ Project.implement({
       type: [Branch],
       description:
         "Default branch; branches with pull requests (highest number first); branches the viewer opened (newest first); other remote branches.",
-      resolve: (p, _a, ctx) => projectBranches(ctx.deps.db, requireGraphQLViewer(ctx).userId, p),
+      resolve: (p, _a, ctx) => runQuery(ctx.deps, ctx.viewer, branchesOfProject, { project: p }),
     }),
     defaultBranch: t.field({
       type: Branch,
       nullable: true,
       resolve: async (p, _a, ctx) => {
-        const all = await projectBranches(ctx.deps.db, requireGraphQLViewer(ctx).userId, p);
+        const all = await runQuery(ctx.deps, ctx.viewer, branchesOfProject, { project: p });
         return all.find((b) => b.name === p.defaultBranch) ?? null;
       },
     }),
@@ -185,11 +185,12 @@ builder.objectFields(Team, (t) => ({
       "Imported repositories by name. syncData: false answers what is stored (fast); true reads them from the code host first (502 when it fails, 504 when it is slow; nothing changes then).",
     args: { syncData: t.arg.boolean() },
     resolve: async (w, args, ctx) => {
-      const viewer = requireGraphQLViewer(ctx);
+      requireGraphQLViewer(ctx);
       if (!(await sandboxLoaders(ctx).membership.load(w.id))) return [];
-      const list = args.syncData
-        ? await syncWorkspaceProjects(ctx.deps, viewer.userId, w.id)
-        : await workspaceProjects(ctx.deps.db, w.id, viewer.userId);
+      const list = await runRemoteCommand(ctx.deps, ctx.viewer, teamProjects, {
+        workspaceId: w.id,
+        syncData: args.syncData,
+      });
       return list.map((p) => Object.assign(p, { workspaceRow: w }));
     },
   }),
@@ -205,12 +206,7 @@ builder.objectFields(User, (t) => ({
       teamId: t.arg({ type: "UUID4" }),
       contribution: t.arg.boolean(),
     },
-    resolve: (me, args, ctx) =>
-      recentBranches(ctx.deps.db, me.id, {
-        limit: args.limit,
-        teamId: args.teamId,
-        contribution: args.contribution,
-      }),
+    resolve: (_me, args, ctx) => runQuery(ctx.deps, ctx.viewer, viewerRecentBranches, args),
   }),
 }));
 
@@ -226,16 +222,7 @@ builder.queryFields((t) => ({
       repo: t.arg.string({ required: true }),
       team: t.arg.id(),
     },
-    resolve: async (_r, args, ctx) => {
-      const viewer = requireGraphQLViewer(ctx);
-      const team = args.team ?? null;
-      if (team !== null && !UUID.safeParse(team).success) return null;
-      const found = await projectFor(ctx.deps.db, viewer.userId, args.owner, args.repo, team);
-      if (!found) return null;
-      return freshProject(ctx.deps, viewer.userId, found, (error) =>
-        ctx.log.warn({ err: error, project: found.id }, "repository sync failed; answering the stored state"),
-      );
-    },
+    resolve: (_r, args, ctx) => runRemoteCommand(ctx.deps, ctx.viewer, repositoryByDetails, args),
   }),
   projects: t.field({
     type: [Project],

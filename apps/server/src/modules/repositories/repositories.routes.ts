@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps.ts";
 import { bodyObject } from "../../http/parse-input.ts";
 import { runCommand, runQuery, unparsed } from "../../service/context.ts";
+import { runRemoteCommand } from "../../service/remote-command.ts";
 import { deleteBranchByName } from "./branches.service.ts";
 import { forkRepository, validateForkName } from "./fork.service.ts";
 import { deleteProject } from "./projects.service.ts";
-import { runRemoteCommand } from "./remote-command.ts";
 
 type RepoParams = { owner: string; repo: string };
 

@@ -1,12 +1,14 @@
 import {
   CODEHOST_MESSAGES,
   SANDBOX_MESSAGES,
+  USER_REPO_AFFILIATIONS,
   USER_REPO_SORTS,
   VM_TIER_MAX,
   VM_TIER_MIN,
   WORKSPACE_MESSAGES,
 } from "@boxyard/domain";
 import { z } from "zod";
+import type { projects } from "../../db/schema/index.ts";
 
 /** The input rules of the repository commands, shared by their doors (REST and GraphQL). */
 
@@ -71,3 +73,41 @@ export const organizationReposInput = z.object({
 
 /** RepositoryTeams: the viewer's workspaces that imported `owner/name`. */
 export const repositoryTeamsInput = z.object({ owner: z.string(), name: z.string() });
+
+/** RepositoryByDetails: `owner/repo` on the code host, in `team` when given (not a UUID: none). */
+export const repositoryByDetailsInput = z.object({
+  gitProvider: z.string(),
+  owner: z.string(),
+  repo: z.string(),
+  team: z.string().nullish(),
+});
+
+/** Team.projects: the workspace's repositories, read from the code host first with syncData: true. */
+export const workspaceProjectsInput = z.object({ workspaceId: z.string(), syncData: z.boolean().nullish() });
+
+/** Project.branches: the branches of a repository the door already loaded. */
+export const projectBranchesInput = z.object({ project: z.custom<typeof projects.$inferSelect>() });
+
+/** me.recentBranches (the limit's rule is checked with its own message). */
+export const recentBranchesInput = z.object({
+  limit: z.number(),
+  teamId: z.string().nullish(),
+  contribution: z.boolean().nullish(),
+});
+
+/** me.githubRepos: a page of the viewer's GitHub repositories when perPage or page is given. */
+export const accountReposInput = z.object({
+  perPage: z.number().int().nullish(),
+  page: z.number().int().nullish(),
+  sort: z.enum(USER_REPO_SORTS).nullish(),
+  affiliation: z.enum(USER_REPO_AFFILIATIONS).nullish(),
+});
+
+/** Whether the GitHub App is installed on `owner/name`. */
+export const appInstalledInput = z.object({ owner: z.string(), name: z.string() });
+
+/** A read about the viewer alone (their GitHub profile, organizations). */
+export const noInput = z.object({});
+
+/** Team.sandboxes(hasOriginalGit: true): the workspace's synced templates (the door checks membership). */
+export const syncedSandboxesInput = z.object({ workspaceId: z.string(), limit: z.number().int().nullish() });

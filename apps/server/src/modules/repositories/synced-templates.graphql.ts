@@ -1,8 +1,8 @@
 import { builder } from "../../graphql/builder.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
+import { runRemoteCommand } from "../../service/remote-command.ts";
 import { Git, Sandbox } from "../sandboxes/sandboxes.graphql.ts";
-import { runRemoteCommand } from "./remote-command.ts";
 import {
   gitInfo,
   gitRowsOf,

@@ -17,18 +17,20 @@ import type { Deps } from "../../deps.ts";
 import { AppError, invalid, notFound } from "../../http/errors.ts";
 import { CodeHostError } from "../../integrations/codehost/codehost.port.ts";
 import type { RepositoryTree } from "../../integrations/codehost/git.ts";
+import { query } from "../../service/command.ts";
 import type { Ctx, ReadCtx } from "../../service/context.ts";
 import { runCommand } from "../../service/context.ts";
+import { openRemoteCommand, remoteCommand } from "../../service/remote-command.ts";
 import { checkPrivateLimit, type SandboxRow } from "../sandboxes/sandboxes.service.ts";
 import { createSyncedSandbox, replaceSandboxFiles } from "../sandboxes/synced-files.service.ts";
 import { recordSyncedTemplate } from "../templates/synced-templates-rows.service.ts";
 import { membershipOf } from "../workspaces/workspace.policy.ts";
 import { githubAccessOf, onCodeHost } from "./github-access.ts";
-import { openRemoteCommand, remoteCommand } from "./remote-command.ts";
 import { authorizeProject } from "./repositories.policy.ts";
 import {
   importSyncedTemplateInput,
   syncDueTemplatesInput,
+  syncedSandboxesInput,
   syncSyncedTemplateInput,
 } from "./repositories.schema.ts";
 
@@ -224,16 +226,17 @@ export const syncTemplateNow = remoteCommand(syncSyncedTemplateInput, async (ctx
 });
 
 /** Team.sandboxes(hasOriginalGit: true): the workspace's synced templates, newest first. */
-export async function syncedSandboxes(db: Db, workspaceId: string, limit: number | null) {
-  const query = db
+export const syncedSandboxes = query(syncedSandboxesInput, async (ctx, { workspaceId, limit }) => {
+  const rowsQuery = ctx.db
     .select({ sandbox: sandboxes })
     .from(sandboxes)
     .innerJoin(sandboxGit, eq(sandboxGit.sandboxId, sandboxes.id))
     .where(and(eq(sandboxes.workspaceId, workspaceId), sql`${sandboxes.removedAt} is null`))
     .orderBy(desc(sandboxes.updatedAt), asc(sandboxes.id));
-  const rows = limit !== null && limit >= 0 ? await query.limit(limit) : await query;
+  const rows =
+    limit !== null && limit !== undefined && limit >= 0 ? await rowsQuery.limit(limit) : await rowsQuery;
   return rows.map((r) => r.sandbox);
-}
+});
 
 export async function gitRowsOf(db: Db, sandboxIds: readonly string[]) {
   if (sandboxIds.length === 0) return new Map<string, SandboxGitRow>();

@@ -26,8 +26,8 @@ import {
 } from "../../../test/factories.ts";
 import type { GithubStandIn } from "../../../test/standins/github.ts";
 import { sandboxes, sandboxGit } from "../../db/schema/index.ts";
+import { runRemoteCommand } from "../../service/remote-command.ts";
 import { sandbox } from "../search/testing.ts";
-import { runRemoteCommand } from "./remote-command.ts";
 import { syncDueTemplates } from "./synced-templates.service.ts";
 import { type Connected, codeHostApp, connectGithub, OPS, outcome } from "./testing.ts";
 

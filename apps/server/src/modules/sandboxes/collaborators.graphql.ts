@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { runCommand } from "../../service/context.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import {
   type CollaboratorRow,
   removeCollaborator,
@@ -27,7 +27,7 @@ builder.objectFields(Sandbox, (t) => ({
     nullable: true,
     description:
       "The people the sandbox is shared with; null unless the viewer may manage them (an editor of its workspace).",
-    resolve: (s, _args, ctx) => visibleCollaborators(ctx.deps.db, ctx.viewer?.userId ?? null, s),
+    resolve: (s, _args, ctx) => runQuery(ctx.deps, ctx.viewer, visibleCollaborators, { sandbox: s }),
   }),
 }));
 

@@ -1,5 +1,6 @@
 import { SHARE_AUTHORIZATIONS, type ShareAuthorization, WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { z } from "zod";
+import type { SandboxRow } from "./sandboxes.service.ts";
 
 export const SHARING_MESSAGES = {
   unknownPerson: (who: string) => `There is no user with the username or e-mail ${who}.`,
@@ -35,3 +36,6 @@ export const updateCollaboratorInput = z.object({
 });
 
 export const removeCollaboratorInput = z.object({ sandboxId, userId: collaboratorId });
+
+/** Sandbox.collaborators: the people a sandbox the door loaded is shared with. */
+export const sandboxCollaboratorsInput = z.object({ sandbox: z.custom<SandboxRow>() });

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sandboxCollaborators, sandboxes, users } from "../../db/schema/index.ts";
 import { invalid, notFound } from "../../http/errors.ts";
-import { command } from "../../service/command.ts";
+import { command, openQuery } from "../../service/command.ts";
 import type { Effects } from "../../service/effects.ts";
 import { archiveSandboxInvitations } from "../notifications/sandbox-invitations.service.ts";
 import { personOf } from "../workspaces/members.service.ts";
@@ -11,6 +11,7 @@ import { type Membership, membershipOf } from "../workspaces/workspace.policy.ts
 import {
   removeCollaboratorInput,
   SHARING_MESSAGES,
+  sandboxCollaboratorsInput,
   shareSandboxInput,
   updateCollaboratorInput,
 } from "./collaborators.schema.ts";
@@ -58,15 +59,16 @@ export async function collaboratorsOf(db: Db | Tx, sandboxId: string): Promise<C
 }
 
 /** The collaborators, for a viewer who may manage them; null for anyone else. */
-export async function visibleCollaborators(
-  db: Db,
-  viewerId: string | null,
-  sandbox: SandboxRow,
-): Promise<CollaboratorRow[] | null> {
-  if (!viewerId || sandbox.removedAt) return null;
-  if (sharingProblem(viewerId, await membershipOf(db, viewerId, sandbox.workspaceId), sandbox)) return null;
-  return collaboratorsOf(db, sandbox.id);
-}
+export const visibleCollaborators = openQuery(
+  sandboxCollaboratorsInput,
+  async (ctx, { sandbox }): Promise<CollaboratorRow[] | null> => {
+    const viewerId = ctx.actor?.userId ?? null;
+    if (!viewerId || sandbox.removedAt) return null;
+    const membership = await membershipOf(ctx.db, viewerId, sandbox.workspaceId);
+    if (sharingProblem(viewerId, membership, sandbox)) return null;
+    return collaboratorsOf(ctx.db, sandbox.id);
+  },
+);
 
 /** Stores the level and tells the collaborator (sandbox_invitation, live and by e-mail). */
 async function grant(

@@ -2,9 +2,11 @@ import { DASHBOARD_MESSAGES, higherAuthorization, type SandboxAuthorization } fr
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sandboxCollaborators, sandboxes } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { openQuery } from "../../service/command.ts";
 import { type Membership, membershipOf, membershipsOf } from "../workspaces/workspace.policy.ts";
 import { canReadSandbox, grantCovers, type ReadGrant, sandboxAuthorization } from "./sandbox.policy.ts";
+import { sandboxByIdInput } from "./sandboxes.schema.ts";
 import type { SandboxRow } from "./sandboxes.service.ts";
 
 /** Who asks to read: the signed-in viewer, a preview token's grant, both or neither. */
@@ -118,3 +120,14 @@ export async function readableSandbox(db: Db | Tx, reader: Reader, idOrAlias: st
   }
   throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
 }
+
+/** Query.sandbox: the sandbox if the viewer may read it; null otherwise, as for one that does not exist. */
+export const sandboxIfReadable = openQuery(sandboxByIdInput, async (ctx, { sandboxId }) => {
+  try {
+    const reader = { viewerId: ctx.actor?.userId ?? null, grant: null };
+    return (await readableSandbox(ctx.db, reader, sandboxId)).sandbox;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+});

@@ -10,8 +10,10 @@ import {
   users,
   workspaces,
 } from "../../db/schema/index.ts";
+import { query } from "../../service/command.ts";
 import type { Membership } from "../workspaces/workspace.policy.ts";
-import { readableSandboxIds } from "./read.service.ts";
+import { readableSandbox, readableSandboxIds } from "./read.service.ts";
+import { sandboxByIdInput } from "./sandboxes.schema.ts";
 import type { SandboxRow, TemplateRow } from "./sandboxes.service.ts";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -165,3 +167,9 @@ export async function sandboxView(db: Db | Tx, s: SandboxRow, ctx: SandboxViewCo
 }
 
 export type SandboxView = Awaited<ReturnType<typeof sandboxView>>;
+
+/** The sandbox as REST answers it to the signed-in viewer (after a write to it). */
+export const presentSandbox = query(sandboxByIdInput, async (ctx, { sandboxId }) => {
+  const access = await readableSandbox(ctx.db, { viewerId: ctx.userId, grant: null }, sandboxId);
+  return sandboxView(ctx.db, access.sandbox, { ...access, viewerId: ctx.userId });
+});

@@ -4,13 +4,12 @@ import type { collections } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
 import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
-import { AppError } from "../../http/errors.ts";
 import { runCommand, runQuery } from "../../service/context.ts";
 import { syncedSandboxes } from "../repositories/synced-templates.service.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type ListedSandbox, RELATIONS } from "./listed-sandboxes.ts";
-import { readableSandbox } from "./read.service.ts";
+import { sandboxIfReadable } from "./read.service.ts";
 import { sandboxAuthorization } from "./sandbox.policy.ts";
 import { authorsById, foldersById, templatesOfSandboxes, workspacesById } from "./sandboxes.loaders.ts";
 import {
@@ -252,7 +251,9 @@ builder.objectFields(Team, (t) => ({
       const viewer = requireGraphQLViewer(ctx);
       if (!(await viewerMembership(ctx, w.id))) return [];
       // Synced templates (the Import template tab): 'Imported templates', /dashboard/synced-sandboxes.
-      if (args.hasOriginalGit) return syncedSandboxes(ctx.deps.db, w.id, args.limit ?? null);
+      if (args.hasOriginalGit) {
+        return runQuery(ctx.deps, viewer, syncedSandboxes, { workspaceId: w.id, limit: args.limit });
+      }
       return runQuery(ctx.deps, viewer, workspaceSandboxes, {
         teamId: w.id,
         limit: args.limit,
@@ -278,15 +279,7 @@ builder.queryField("sandbox", (t) =>
     description:
       "A sandbox the viewer may open (public and unlisted ones for anyone; private ones for members and collaborators; drafts for their author); null otherwise.",
     args: { sandboxId: t.arg.id({ required: true }) },
-    resolve: async (_r, args, ctx) => {
-      try {
-        const reader = { viewerId: ctx.viewer?.userId ?? null, grant: null };
-        return (await readableSandbox(ctx.deps.db, reader, args.sandboxId)).sandbox;
-      } catch (error) {
-        if (error instanceof AppError && error.code === "NOT_FOUND") return null;
-        throw error;
-      }
-    },
+    resolve: (_r, args, ctx) => runQuery(ctx.deps, ctx.viewer, sandboxIfReadable, args),
   }),
 );
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/errors.ts";
 import { bodyObject, parseOrInvalid } from "../../http/parse-input.ts";
-import { requireViewer } from "../../http/viewer.ts";
+import { requireViewer, type Viewer } from "../../http/viewer.ts";
 import { runCommand, runQuery, unparsed } from "../../service/context.ts";
 import { sandboxCardImage } from "./card-image.service.ts";
 import { forkSandbox } from "./fork.service.ts";
@@ -12,8 +12,7 @@ import { openSandbox } from "./open.service.ts";
 import { sandboxPicker } from "./picker.service.ts";
 import { issuePreviewToken, issueSandpackToken } from "./preview-token.service.ts";
 import { isPreviewOrigin, readGrantOf } from "./preview-tokens.ts";
-import { readableSandbox } from "./read.service.ts";
-import { sandboxView } from "./sandbox-view.ts";
+import { presentSandbox } from "./sandbox-view.ts";
 import { deleteSandboxes, setSandboxesPrivacy } from "./sandboxes.service.ts";
 import { setVmTier, updateSandbox } from "./update.service.ts";
 
@@ -40,7 +39,7 @@ async function bearerGrant(request: FastifyRequest, secret: Uint8Array) {
 }
 
 export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, secret, config } = deps;
+  const { secret, config } = deps;
   /** What a request reads a sandbox as: the viewer, and a preview token's grant when it carries one. */
   const readInput = async (request: FastifyRequest, idOrAlias: string) => ({
     idOrAlias,
@@ -122,10 +121,8 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
     return reply.status(204).send();
   });
 
-  const present = async (userId: string, id: string) => {
-    const access = await readableSandbox(db, { viewerId: userId, grant: null }, id);
-    return sandboxView(db, access.sandbox, { ...access, viewerId: userId });
-  };
+  const present = (viewer: Viewer, sandboxId: string) =>
+    runQuery(deps, viewer, presentSandbox, { sandboxId });
 
   app.put<{ Params: { id: string } }>("/api/v1/sandboxes/:id", async (request) => {
     const viewer = requireViewer(request);
@@ -135,7 +132,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
       updateSandbox,
       unparsed({ ...bodyObject(request.body), id: request.params.id }),
     );
-    return present(viewer.userId, row.id);
+    return present(viewer, row.id);
   });
 
   app.patch<{ Params: { id: string } }>("/api/v1/sandboxes/:id/privacy", async (request) => {
@@ -148,7 +145,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: Deps) {
       unparsed({ sandboxIds: [request.params.id], privacy: sandbox.privacy }),
     );
     if (!row) throw notFound(DASHBOARD_MESSAGES.sandboxNotFound);
-    return present(viewer.userId, row.id);
+    return present(viewer, row.id);
   });
 
   /** To Recently deleted (the body's `{id}` is optional; the path names the sandbox). */

@@ -217,3 +217,6 @@ export const workspaceSandboxesInput = workspaceOf.extend({
   orderBy: z.object({ field: z.string(), direction: z.enum(["ASC", "DESC"]) }).nullish(),
   showDeleted: z.boolean().nullish(),
 });
+
+/** One sandbox by its id or alias (Query.sandbox; the sandbox a REST write answers). */
+export const sandboxByIdInput = z.object({ sandboxId: z.string() });

@@ -1,5 +1,5 @@
-import { openQuery, query } from "../../service/command.ts";
-import { runQuery } from "../../service/context.ts";
+import { openQuery, query } from "./command.ts";
+import { runQuery } from "./context.ts";
 
 /**
  * A command that talks to the code host before it writes (importing, forking, syncing). GitHub may
