@@ -348,7 +348,7 @@ describe("malformed requests answer a clear 4xx and change nothing (issue 13, ho
         });
         expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, payload).toBeLessThan(500);
-        expect(restRefusal(response).detail?.[0]).toBeTruthy();
+        expect(restRefusal(response).detail?.[0], `${payload} ${response.body}`).toBeTruthy();
       }
       expect(await app.deps.db.select().from(feedback).where(eq(feedback.userId, user.id))).toEqual([]);
     });

@@ -9,9 +9,12 @@ export function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown): 
   throw invalid(issue.message, issue.path.length ? String(issue.path[0]) : undefined);
 }
 
-/** A request body's fields, to hand to a command with the path's parameters; nothing when it has none. */
+/**
+ * A request body's fields, to hand to a command with the path's parameters: none when there is no
+ * body; a body that is not an object is refused.
+ */
 export function bodyObject(body: unknown): Record<string, unknown> {
-  return typeof body === "object" && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
+  if (body === undefined || body === null || body === "") return {};
+  if (typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
+  throw invalid("The body must be a JSON object.");
 }
