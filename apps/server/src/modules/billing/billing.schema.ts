@@ -20,3 +20,18 @@ export const setTeamLimitsInput = z.object({
     .number("The spending limit is a number.")
     .int("The spending limit is a whole number."),
 });
+
+const reportedAt = z.iso.datetime({ offset: true }).optional();
+
+/** The runtime reports a devbox started: on its tier, or the one given; at `startedAt` (now by default). */
+export const devboxStartedInput = z.object({
+  sandboxId: z.string().min(1).max(200),
+  vmTier: z.number().int().optional(),
+  startedAt: reportedAt,
+});
+
+/** The runtime reports a devbox stopped at `stoppedAt` (now by default). */
+export const devboxStoppedInput = z.object({
+  sandboxId: z.string().min(1).max(200),
+  stoppedAt: reportedAt,
+});
