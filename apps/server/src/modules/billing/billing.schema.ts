@@ -69,3 +69,9 @@ export const planChangeInput = z.object({
   /** Add-on ids, one entry per add-on; omitted keeps the current ones (plan changes only). */
   addons: z.array(z.string()).nullish(),
 });
+
+/** A Stripe webhook delivery: the raw body as it came (the signature covers it) and its signature header. */
+export const stripeDeliveryInput = z.object({
+  payload: z.instanceof(Buffer),
+  signature: z.string().optional(),
+});
