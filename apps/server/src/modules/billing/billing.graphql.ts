@@ -9,13 +9,19 @@ import {
   type WorkspaceLimits,
 } from "@boxyard/domain";
 import { builder } from "../../graphql/builder.ts";
-import { type GraphQLContext, requireGraphQLViewer } from "../../graphql/context.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
 import { BatchLoader } from "../../graphql/loader.ts";
-import { runCommand } from "../../service/context.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
 import { canManageBilling } from "./billing.policy.ts";
 import { creditsUsed, displayedCredits } from "./credits.service.ts";
-import { applyChange, previewChange, setTeamLimits } from "./plan-change.service.ts";
+import {
+  applyConversion,
+  applyPlanChange,
+  previewConversion,
+  previewPlanChange,
+  setTeamLimits,
+} from "./plan-change.service.ts";
 import { phasesOf, subscriptionView } from "./subscription-view.ts";
 import { type WorkspaceHoldings, type WorkspacePlan, workspacePlans } from "./workspace-plan.ts";
 
@@ -260,7 +266,7 @@ builder.mutationField("previewUpdateUsageSubscriptionPlan", (t) =>
     description:
       "What changing a usage-based subscription's plan, interval or add-ons would charge, and when.",
     args: changeArgs(t, false),
-    resolve: (_root, args, ctx) => previewChange(ctx.deps, requireGraphQLViewer(ctx).userId, args, "usage"),
+    resolve: (_root, args, ctx) => runQuery(ctx.deps, ctx.viewer, previewPlanChange, args),
   }),
 );
 
@@ -269,7 +275,7 @@ builder.mutationField("updateUsageSubscriptionPlan", (t) =>
     description:
       "Changes a usage-based subscription: upgrades at once (a new cycle), downgrades at the next bill date.",
     args: changeArgs(t, false),
-    resolve: (_root, args, ctx) => applyChange(ctx.deps, requireGraphQLViewer(ctx).userId, args, "usage"),
+    resolve: (_root, args, ctx) => runQuery(ctx.deps, ctx.viewer, applyPlanChange, args),
   }),
 );
 
@@ -278,7 +284,7 @@ builder.mutationField("previewConvertToUsageBilling", (t) =>
     type: ChargePreview,
     description: "What converting a legacy Pro subscription to usage billing would charge.",
     args: changeArgs(t, true),
-    resolve: (_root, args, ctx) => previewChange(ctx.deps, requireGraphQLViewer(ctx).userId, args, "convert"),
+    resolve: (_root, args, ctx) => runQuery(ctx.deps, ctx.viewer, previewConversion, args),
   }),
 );
 
@@ -286,6 +292,6 @@ builder.mutationField("convertToUsageBilling", (t) =>
   t.boolean({
     description: "Converts a legacy Pro subscription to usage billing, at once with a new cycle.",
     args: changeArgs(t, true),
-    resolve: (_root, args, ctx) => applyChange(ctx.deps, requireGraphQLViewer(ctx).userId, args, "convert"),
+    resolve: (_root, args, ctx) => runQuery(ctx.deps, ctx.viewer, applyConversion, args),
   }),
 );

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { parseOrInvalid } from "../../http/parse-input.ts";
-import { requireViewer } from "../../http/viewer.ts";
+import { bodyObject } from "../../http/parse-input.ts";
 import { runCommand, runQuery, unparsed } from "../../service/context.ts";
-import { teamInput, workspaceIdOf } from "./billing.schema.ts";
 import {
   cancelCheckout,
   checkoutView,
@@ -17,12 +14,6 @@ import { apiVersion, PRICES_DEFAULT_VERSION, pricesBody } from "./prices.ts";
 
 /** The checkout version of the usage-based plans (spec 2 §7); older requests buy legacy per-seat Pro. */
 export const CHECKOUT_USAGE_VERSION = "2024-01-20";
-
-const sessionParams = z.object({ sessionId: z.string() });
-
-function teamIdOf(params: unknown): string {
-  return workspaceIdOf(parseOrInvalid(teamInput, params).teamId);
-}
 
 /**
  * Billing's REST routes (spec 2 §7; api-contract §13): prices, checkout, the customer portal, and
@@ -41,37 +32,32 @@ export function registerBillingRoutes(app: FastifyInstance, deps: Deps) {
 
   for (const path of ["/api/v1/checkout", "/api/checkout"]) {
     app.post(path, async (request) => {
-      const viewer = requireViewer(request);
       const version = apiVersion(request.headers["x-boxyard-api-version"], "2023-08-15");
       const variant = version >= CHECKOUT_USAGE_VERSION ? "usage" : "legacy";
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const { url } = await startCheckout(deps, viewer.userId, body, variant);
+      const input = unparsed({ ...bodyObject(request.body), variant });
+      const { url } = await runQuery(deps, request.viewer, startCheckout, input);
       return { stripeCheckoutUrl: url };
     });
   }
 
   app.get("/api/v1/teams/:teamId/customer_portal", async (request, reply) => {
-    const viewer = requireViewer(request);
-    const teamId = teamIdOf(request.params);
-    const query = request.query as { returnPath?: unknown };
+    const { returnPath } = request.query as { returnPath?: unknown };
     reply.header("cache-control", "no-store");
-    return { stripeCustomerPortalUrl: await customerPortal(deps, viewer.userId, teamId, query.returnPath) };
+    const input = unparsed({ ...(request.params as object), returnPath });
+    return { stripeCustomerPortalUrl: await runQuery(deps, request.viewer, customerPortal, input) };
   });
 
   // The local adapter's checkout page reads, confirms or abandons its order here.
   app.get("/api/v1/billing/checkout/:sessionId", async (request, reply) => {
-    const viewer = requireViewer(request);
     reply.header("cache-control", "no-store");
-    return checkoutView(deps.db, viewer.userId, parseOrInvalid(sessionParams, request.params).sessionId);
+    return runQuery(deps, request.viewer, checkoutView, unparsed(request.params));
   });
-  app.post("/api/v1/billing/checkout/:sessionId/confirm", async (request) => {
-    const viewer = requireViewer(request);
-    return confirmCheckout(deps, viewer.userId, parseOrInvalid(sessionParams, request.params).sessionId);
-  });
-  app.post("/api/v1/billing/checkout/:sessionId/cancel", async (request) => {
-    const viewer = requireViewer(request);
-    return cancelCheckout(deps, viewer.userId, parseOrInvalid(sessionParams, request.params).sessionId);
-  });
+  app.post("/api/v1/billing/checkout/:sessionId/confirm", async (request) =>
+    runCommand(deps, request.viewer, confirmCheckout, unparsed(request.params)),
+  );
+  app.post("/api/v1/billing/checkout/:sessionId/cancel", async (request) =>
+    runCommand(deps, request.viewer, cancelCheckout, unparsed(request.params)),
+  );
 
   // The billing overview (the local customer portal): plan, subscription, credits, invoices.
   app.get("/api/v1/teams/:teamId/billing", async (request, reply) => {

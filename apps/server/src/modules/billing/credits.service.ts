@@ -12,8 +12,10 @@ import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { devboxRuns, sandboxes, workspaceBilling, workspaces } from "../../db/schema/index.ts";
 import { forbidden, invalid, notFound } from "../../http/errors.ts";
+import { openCommand } from "../../service/command.ts";
 import { WORKSPACE_FROZEN } from "../workspaces/workspace.policy.ts";
 import { setWorkspaceFrozen } from "../workspaces/workspace-billing-flags.service.ts";
+import { devboxStartedInput, devboxStoppedInput } from "./billing.schema.ts";
 import {
   type BillingPeriod,
   type PlanSettings,
@@ -131,7 +133,11 @@ export async function workspacesToRefresh(db: Db | Tx): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------
 // The entry point of the devbox runtime: a devbox started, a devbox stopped
 
-export type DevboxStart = { sandboxId: string; vmTier?: number | undefined; at?: Date | undefined };
+/** The moment the runtime reported, never later than now (its clock may run ahead). */
+function reportedAt(value: string | undefined, now: Date): Date {
+  const at = value ? new Date(value) : undefined;
+  return at && at < now ? at : now;
+}
 
 /**
  * Records that a devbox started on a VM of its tier (or the tier given), from `at` (now by
@@ -139,65 +145,60 @@ export type DevboxStart = { sandboxId: string; vmTier?: number | undefined; at?:
  * freezes it): 'You have run our of credits.'. A tier above the plan's is refused. A devbox already
  * running keeps its run (the runtime may report a start twice).
  */
-export function devboxStarted(db: Db, settings: PlanSettings, input: DevboxStart): Promise<DevboxRunRow> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const at = input.at && input.at < now ? input.at : now;
-    const [sandbox] = await tx
-      .select()
-      .from(sandboxes)
-      .where(eq(sandboxes.id, input.sandboxId))
-      .for("update");
-    if (!sandbox || sandbox.removedAt) throw notFound("Devbox not found.");
-    if (!sandbox.isV2) throw invalid(SANDBOX_MESSAGES.vmTierDevboxOnly, "sandboxId");
-    const [running] = await tx
-      .select()
-      .from(devboxRuns)
-      .where(and(eq(devboxRuns.sandboxId, sandbox.id), isNull(devboxRuns.stoppedAt)));
-    if (running) return running;
-    const plan = (await workspacePlans(tx, settings, [sandbox.workspaceId], now)).get(sandbox.workspaceId)!;
-    const [workspace] = await tx
-      .select({ frozen: workspaces.frozen })
-      .from(workspaces)
-      .where(eq(workspaces.id, sandbox.workspaceId));
-    if (plan.frozenForCredits) throw forbidden(CREATE_MESSAGES.outOfCredits);
-    if (workspace?.frozen) throw forbidden(WORKSPACE_FROZEN);
-    const used = (await creditsUsed(tx, new Map([[sandbox.workspaceId, plan.period]]), now)).get(
-      sandbox.workspaceId,
-    );
-    if (freezesNow(plan, used ?? 0)) {
-      await refreshCreditFreeze(tx, settings, [sandbox.workspaceId], now);
-      throw forbidden(CREATE_MESSAGES.outOfCredits);
-    }
-    const tier = input.vmTier ?? sandbox.vmTier;
-    const spec = vmTierOf(tier);
-    if (!spec) throw invalid(SANDBOX_MESSAGES.vmTierInvalid, "vmTier");
-    const max = highestVmTier(plan.limits.includedVmTier, plan.plan);
-    if (tier > max) throw invalid(SANDBOX_MESSAGES.vmTierAbovePlan(max), "vmTier");
-    const [run] = await tx
-      .insert(devboxRuns)
-      .values({
-        workspaceId: sandbox.workspaceId,
-        sandboxId: sandbox.id,
-        vmTier: tier,
-        creditBasis: spec.creditBasis,
-        startedAt: at,
-      })
-      .returning();
-    return run!;
-  });
-}
+export const devboxStarted = openCommand(devboxStartedInput, async (ctx, input): Promise<DevboxRunRow> => {
+  const { db: tx } = ctx;
+  const settings = ctx.deps.config;
+  const now = new Date();
+  const at = reportedAt(input.startedAt, now);
+  const [sandbox] = await tx.select().from(sandboxes).where(eq(sandboxes.id, input.sandboxId)).for("update");
+  if (!sandbox || sandbox.removedAt) throw notFound("Devbox not found.");
+  if (!sandbox.isV2) throw invalid(SANDBOX_MESSAGES.vmTierDevboxOnly, "sandboxId");
+  const [running] = await tx
+    .select()
+    .from(devboxRuns)
+    .where(and(eq(devboxRuns.sandboxId, sandbox.id), isNull(devboxRuns.stoppedAt)));
+  if (running) return running;
+  const plan = (await workspacePlans(tx, settings, [sandbox.workspaceId], now)).get(sandbox.workspaceId)!;
+  const [workspace] = await tx
+    .select({ frozen: workspaces.frozen })
+    .from(workspaces)
+    .where(eq(workspaces.id, sandbox.workspaceId));
+  if (plan.frozenForCredits) throw forbidden(CREATE_MESSAGES.outOfCredits);
+  if (workspace?.frozen) throw forbidden(WORKSPACE_FROZEN);
+  const used = (await creditsUsed(tx, new Map([[sandbox.workspaceId, plan.period]]), now)).get(
+    sandbox.workspaceId,
+  );
+  if (freezesNow(plan, used ?? 0)) {
+    await refreshCreditFreeze(tx, settings, [sandbox.workspaceId], now);
+    throw forbidden(CREATE_MESSAGES.outOfCredits);
+  }
+  const tier = input.vmTier ?? sandbox.vmTier;
+  const spec = vmTierOf(tier);
+  if (!spec) throw invalid(SANDBOX_MESSAGES.vmTierInvalid, "vmTier");
+  const max = highestVmTier(plan.limits.includedVmTier, plan.plan);
+  if (tier > max) throw invalid(SANDBOX_MESSAGES.vmTierAbovePlan(max), "vmTier");
+  const [run] = await tx
+    .insert(devboxRuns)
+    .values({
+      workspaceId: sandbox.workspaceId,
+      sandboxId: sandbox.id,
+      vmTier: tier,
+      creditBasis: spec.creditBasis,
+      startedAt: at,
+    })
+    .returning();
+  return run!;
+});
 
 /**
  * Records that a devbox stopped at `at` (now by default); a devbox that is not running is left as
  * it is (null). The credits it used may freeze its workspace.
  */
-export function devboxStopped(
-  db: Db,
-  settings: PlanSettings,
-  input: { sandboxId: string; at?: Date | undefined },
-): Promise<DevboxRunRow | null> {
-  return db.transaction(async (tx) => {
+export const devboxStopped = openCommand(
+  devboxStoppedInput,
+  async (ctx, input): Promise<DevboxRunRow | null> => {
+    const { db: tx } = ctx;
+    const settings = ctx.deps.config;
     const now = new Date();
     const [running] = await tx
       .select()
@@ -212,7 +213,7 @@ export function devboxStopped(
       if (!exists) throw notFound("Devbox not found.");
       return null;
     }
-    const at = input.at && input.at < now ? input.at : now;
+    const at = reportedAt(input.stoppedAt, now);
     const stoppedAt = new Date(Math.max(at.getTime(), running.startedAt.getTime()));
     const [run] = await tx
       .update(devboxRuns)
@@ -221,5 +222,5 @@ export function devboxStopped(
       .returning();
     await refreshCreditFreeze(tx, settings, [running.workspaceId], now);
     return run!;
-  });
-}
+  },
+);

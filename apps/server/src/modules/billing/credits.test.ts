@@ -5,6 +5,7 @@ import { type TestApp, testApp } from "../../../test/app.ts";
 import { gql, personas, setFrozen, signUp, type TestUser } from "../../../test/factories.ts";
 import { devboxRuns, workspaceBilling } from "../../db/schema/index.ts";
 import { runBillingCycle } from "../../jobs/billing-cycle.ts";
+import { runCommand } from "../../service/context.ts";
 import { call, makeSandbox } from "../sandboxes/testing.ts";
 import { WORKSPACE_FROZEN } from "../workspaces/workspace.policy.ts";
 import { devboxStarted, devboxStopped } from "./credits.service.ts";
@@ -31,8 +32,12 @@ const runtime = (path: string, body: Record<string, unknown> = {}, token: string
 
 /** A devbox run of `minutes` ended just now, on `tier`. */
 async function ran(sandboxId: string, minutes: number, tier?: number) {
-  await devboxStarted(app.deps.db, app.deps.config, { sandboxId, vmTier: tier, at: ago(minutes * MINUTE) });
-  await devboxStopped(app.deps.db, app.deps.config, { sandboxId });
+  await runCommand(app.deps, null, devboxStarted, {
+    sandboxId,
+    vmTier: tier,
+    startedAt: ago(minutes * MINUTE).toISOString(),
+  });
+  await runCommand(app.deps, null, devboxStopped, { sandboxId });
 }
 
 /**
@@ -73,7 +78,10 @@ describe("credits from devbox runtime", () => {
     await ran(devbox, 30, 2); // tier 2: 20 credits an hour → 10
     expect((await teamBilling(app, owner, owner.primaryTeamId)).usage.credits).toBe(21);
     // A devbox still running counts up to now.
-    await devboxStarted(app.deps.db, app.deps.config, { sandboxId: devbox, at: ago(6 * MINUTE) });
+    await runCommand(app.deps, null, devboxStarted, {
+      sandboxId: devbox,
+      startedAt: ago(6 * MINUTE).toISOString(),
+    });
     expect((await teamBilling(app, owner, owner.primaryTeamId)).usage.credits).toBe(22);
     const overview = await call(app, owner, "GET", `/api/v1/teams/${owner.primaryTeamId}/billing`);
     expect(overview.json().credits).toMatchObject({
@@ -152,13 +160,16 @@ describe("credits from devbox runtime", () => {
   it("S2-4.011 / the billing cycle freezes a workspace whose running devbox reaches the limit, and a new cycle unfreezes it", async () => {
     const owner = await signUp(app);
     const devbox = await almostOut(owner);
-    await devboxStarted(app.deps.db, app.deps.config, { sandboxId: devbox, at: ago(50_000) });
+    await runCommand(app.deps, null, devboxStarted, {
+      sandboxId: devbox,
+      startedAt: ago(50_000).toISOString(),
+    });
     expect((await teamBilling(app, owner, owner.primaryTeamId)).frozen).toBe(false);
     const now = new Date();
     const frozen = await runBillingCycle(app.deps.db, app.deps.config, now);
     expect(frozen.frozen).toContain(owner.primaryTeamId);
     expect((await teamBilling(app, owner, owner.primaryTeamId)).frozen).toBe(true);
-    await devboxStopped(app.deps.db, app.deps.config, { sandboxId: devbox });
+    await runCommand(app.deps, null, devboxStopped, { sandboxId: devbox });
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 5));
     const thawed = await runBillingCycle(app.deps.db, app.deps.config, nextMonth);
     expect(thawed.unfrozen).toContain(owner.primaryTeamId);
@@ -191,13 +202,13 @@ describe("credits from devbox runtime", () => {
       },
     );
     const devbox = await makeSandbox(app, renewing.workspaceId, renewing.writer.id, { isV2: true });
-    await devboxStarted(app.deps.db, app.deps.config, {
+    await runCommand(app.deps, null, devboxStarted, {
       sandboxId: devbox,
-      at: new Date(start.getTime() + HOUR),
+      startedAt: new Date(start.getTime() + HOUR).toISOString(),
     });
-    await devboxStopped(app.deps.db, app.deps.config, {
+    await runCommand(app.deps, null, devboxStopped, {
       sandboxId: devbox,
-      at: new Date(start.getTime() + 121 * HOUR),
+      stoppedAt: new Date(start.getTime() + 121 * HOUR).toISOString(),
     });
 
     const ending = await personas(app);
@@ -237,8 +248,11 @@ describe("on an on-premise install", () => {
       startedAt: new Date(Math.max(calendarMonth(new Date()).start.getTime(), Date.now() - 59_000)),
       stoppedAt: new Date(),
     });
-    await devboxStarted(onPremise.deps.db, onPremise.deps.config, { sandboxId: devbox, at: ago(MINUTE) });
-    await devboxStopped(onPremise.deps.db, onPremise.deps.config, { sandboxId: devbox });
+    await runCommand(onPremise.deps, null, devboxStarted, {
+      sandboxId: devbox,
+      startedAt: ago(MINUTE).toISOString(),
+    });
+    await runCommand(onPremise.deps, null, devboxStopped, { sandboxId: devbox });
     const team = await teamBilling(onPremise, owner, owner.primaryTeamId);
     expect(team.frozen).toBe(false);
     expect(team.limits).toMatchObject({ includedCredits: UNLIMITED, includedVmTier: 4, includedMembers: 20 });

@@ -6,17 +6,18 @@ import {
   packageAddons,
   packageFromItems,
   planChangeMoment,
-  type SubscriptionInterval,
   spendingLimitProblem,
   type UpdateMoment,
 } from "@boxyard/domain";
+import type { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import { workspaceBilling } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
 import type { ChangeInput, SubscriptionSnapshot } from "../../integrations/payments/payments.port.ts";
-import { command } from "../../service/command.ts";
+import { command, query } from "../../service/command.ts";
+import { type Ctx, runCommand } from "../../service/context.ts";
 import { requireBillingManager } from "./billing.policy.ts";
-import { setTeamLimitsInput, workspaceIdOf } from "./billing.schema.ts";
+import { planChangeInput, setTeamLimitsInput, workspaceIdOf } from "./billing.schema.ts";
 import { applyBillingEvents } from "./billing-events.ts";
 import { type BillingDeps, parseAddons, paymentsFor } from "./checkout.service.ts";
 import { refreshCreditFreeze } from "./credits.service.ts";
@@ -64,13 +65,7 @@ export function snapshotOf(
   };
 }
 
-export type PlanChangeArgs = {
-  teamId: string;
-  plan: string;
-  billingInterval?: SubscriptionInterval | null | undefined;
-  /** Add-on ids, one entry per add-on; omitted keeps the current ones (plan changes only). */
-  addons?: readonly string[] | null | undefined;
-};
+export type PlanChangeArgs = z.output<typeof planChangeInput>;
 
 type Kind = "usage" | "convert";
 
@@ -114,17 +109,22 @@ async function prepare(
 
 export type ChangePreview = { total: number; totalExcludingTax: number; updateMoment: UpdateMoment };
 
-/** What a change would charge (cents) and when it would take effect; nothing changes. */
-export async function previewChange(
-  deps: BillingDeps,
-  userId: string,
-  args: PlanChangeArgs,
-  kind: Kind,
-  now = new Date(),
-): Promise<ChangePreview> {
-  const { input, adapter } = await deps.db.transaction((tx) => prepare(tx, deps, userId, args, kind, now));
-  const charge = await adapter.previewChange(input);
-  return { ...charge, updateMoment: input.moment };
+/**
+ * What a change would charge (cents) and when it would take effect; nothing changes. The change is
+ * checked in a transaction of its own; the provider is asked after, with none open.
+ */
+function previewChange(kind: Kind) {
+  return query(planChangeInput, async (ctx, args): Promise<ChangePreview> => {
+    const now = new Date();
+    const { input, adapter } = await runCommand(
+      ctx.deps,
+      ctx.actor,
+      (write: Ctx) => prepare(write.db, ctx.deps, ctx.userId, args, kind, now),
+      undefined,
+    );
+    const charge = await adapter.previewChange(input);
+    return { ...charge, updateMoment: input.moment };
+  });
 }
 
 /**
@@ -132,26 +132,43 @@ export async function previewChange(
  * one transaction; a Stripe one is changed at Stripe first (no transaction is held over the call),
  * then recorded (its webhooks later confirm the same state, once).
  */
-export async function applyChange(
-  deps: BillingDeps,
-  userId: string,
-  args: PlanChangeArgs,
-  kind: Kind,
-  now = new Date(),
-): Promise<true> {
-  const { db, config } = deps;
-  const local = await db.transaction(async (tx) => {
-    const prepared = await prepare(tx, deps, userId, args, kind, now);
-    if (prepared.adapter.provider !== "local") return prepared;
-    await applyBillingEvents(tx, config, "local", await prepared.adapter.applyChange(prepared.input), now);
-    return null;
+function applyChange(kind: Kind) {
+  return query(planChangeInput, async (ctx, args): Promise<true> => {
+    const { deps, userId } = ctx;
+    const now = new Date();
+    const remote = await runCommand(
+      deps,
+      ctx.actor,
+      async (write: Ctx) => {
+        const prepared = await prepare(write.db, deps, userId, args, kind, now);
+        if (prepared.adapter.provider !== "local") return prepared;
+        const events = await prepared.adapter.applyChange(prepared.input);
+        await applyBillingEvents(write.db, deps.config, "local", events, now);
+        return null;
+      },
+      undefined,
+    );
+    if (remote) {
+      const events = await remote.adapter.applyChange(remote.input);
+      await runCommand(
+        deps,
+        ctx.actor,
+        (write: Ctx) => applyBillingEvents(write.db, deps.config, remote.adapter.provider, events, now),
+        undefined,
+      );
+    }
+    return true as const;
   });
-  if (local) {
-    const events = await local.adapter.applyChange(local.input);
-    await db.transaction((tx) => applyBillingEvents(tx, config, local.adapter.provider, events, now));
-  }
-  return true;
 }
+
+/** `previewUpdateUsageSubscriptionPlan`: what a usage-based subscription's change would charge. */
+export const previewPlanChange = previewChange("usage");
+/** `updateUsageSubscriptionPlan`: upgrades at once (a new cycle), downgrades at the next bill date. */
+export const applyPlanChange = applyChange("usage");
+/** `previewConvertToUsageBilling`: what converting a legacy Pro subscription would charge. */
+export const previewConversion = previewChange("convert");
+/** `convertToUsageBilling`: a legacy Pro subscription converted to usage billing, at once. */
+export const applyConversion = applyChange("convert");
 
 // ---------------------------------------------------------------------------------------------
 // The spending limit (spec 2 §5)

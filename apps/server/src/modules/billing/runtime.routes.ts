@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { notFound, unauthenticated } from "../../http/errors.ts";
-import { parseOrInvalid } from "../../http/parse-input.ts";
+import { bodyObject } from "../../http/parse-input.ts";
+import { runCommand, unparsed } from "../../service/context.ts";
 import { devboxStarted, devboxStopped } from "./credits.service.ts";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -17,10 +17,11 @@ function requireRuntime(request: FastifyRequest, token: string | undefined) {
     throw unauthenticated("A valid runtime token is required.");
 }
 
-const params = z.object({ sandboxId: z.string().min(1).max(200) });
-const when = z.iso.datetime({ offset: true }).optional();
-const startBody = z.object({ vmTier: z.number().int().optional(), startedAt: when });
-const stopBody = z.object({ stoppedAt: when });
+/** What the runtime reported about the devbox of the path. */
+function reported(request: FastifyRequest) {
+  const { sandboxId } = request.params as { sandboxId: string };
+  return unparsed({ ...bodyObject(request.body), sandboxId });
+}
 
 /**
  * The devbox runtime's door to the usage service (spec 2 §4, §9): it reports a devbox started (on
@@ -30,13 +31,7 @@ const stopBody = z.object({ stoppedAt: when });
 export function registerRuntimeRoutes(app: FastifyInstance, deps: Deps) {
   app.post("/api/v1/runtime/devboxes/:sandboxId/started", async (request) => {
     requireRuntime(request, deps.config.runtimeToken);
-    const { sandboxId } = parseOrInvalid(params, request.params);
-    const body = parseOrInvalid(startBody, request.body);
-    const run = await devboxStarted(deps.db, deps.config, {
-      sandboxId,
-      vmTier: body.vmTier,
-      at: body.startedAt ? new Date(body.startedAt) : undefined,
-    });
+    const run = await runCommand(deps, null, devboxStarted, reported(request));
     return {
       id: run.id,
       sandboxId: run.sandboxId,
@@ -47,12 +42,7 @@ export function registerRuntimeRoutes(app: FastifyInstance, deps: Deps) {
 
   app.post("/api/v1/runtime/devboxes/:sandboxId/stopped", async (request) => {
     requireRuntime(request, deps.config.runtimeToken);
-    const { sandboxId } = parseOrInvalid(params, request.params);
-    const body = parseOrInvalid(stopBody, request.body);
-    const run = await devboxStopped(deps.db, deps.config, {
-      sandboxId,
-      at: body.stoppedAt ? new Date(body.stoppedAt) : undefined,
-    });
+    const run = await runCommand(deps, null, devboxStopped, reported(request));
     return {
       stopped: run !== null,
       ...(run ? { id: run.id, stoppedAt: run.stoppedAt?.toISOString() ?? null } : {}),

@@ -1,9 +1,9 @@
 import { builder } from "../../graphql/builder.ts";
-import { runCommand } from "../../service/context.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import { Sandbox, Template } from "../sandboxes/sandboxes.graphql.ts";
 import { User } from "../users/users.graphql.ts";
 import { makeSandboxesTemplates, unmakeSandboxesTemplates } from "./make-templates.service.ts";
-import { recentlyUsedTemplates } from "./recent-templates.service.ts";
+import { viewerRecentTemplates } from "./recently-used-templates.query.ts";
 import { setTemplateAppearance } from "./templates.service.ts";
 
 builder.objectFields(Template, (t) => ({
@@ -18,7 +18,7 @@ builder.objectFields(User, (t) => ({
     description:
       "The templates the viewer forked from most recently, newest first, each once (official ones and the workspace's); with teamId, the forks into that workspace.",
     args: { teamId: t.arg({ type: "UUID4" }) },
-    resolve: (me, args, ctx) => recentlyUsedTemplates(ctx.deps.db, me.id, args.teamId ?? null),
+    resolve: (_me, args, ctx) => runQuery(ctx.deps, ctx.viewer, viewerRecentTemplates, args),
   }),
 }));
 

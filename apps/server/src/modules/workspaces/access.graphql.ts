@@ -10,10 +10,10 @@ import {
 import {
   acceptJoinRequest,
   type JoinRequestRow,
-  joinRequestsOf,
   rejectJoinRequest,
   requestToJoin,
 } from "./join-requests.service.ts";
+import { pendingJoinRequests } from "./pending-join-requests.query.ts";
 import { Team, TeamMemberAuthorizationEnum } from "./workspaces.graphql.ts";
 import type { WorkspaceRow } from "./workspaces.service.ts";
 
@@ -67,7 +67,7 @@ builder.objectFields(Team, (t) => ({
       if (!ctx.viewer) return [];
       const members = await ctx.loaders.members.load(w.id);
       const role = members.find((m) => m.userId === ctx.viewer!.userId)?.authorization;
-      return role === "ADMIN" ? joinRequestsOf(ctx.deps.db, [w.id]) : [];
+      return role === "ADMIN" ? runQuery(ctx.deps, ctx.viewer, pendingJoinRequests, { teamId: w.id }) : [];
     },
   }),
 }));
