@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProviderProfile } from "../../integrations/identity/identity.port.ts";
 import { PASSWORD_MESSAGES } from "./password-messages.ts";
 
 /** The input rules of the sign-in, sign-up and password commands, shared by their doors. */
@@ -42,3 +43,19 @@ export const changePasswordInput = z.object({
   newPassword,
   keepSession: z.string().optional(),
 });
+
+/** A provider's sign-in callback: the profile it vouched for (never a request's input). */
+export const providerSignInInput = z.object({
+  profile: z.custom<ProviderProfile>((value) => typeof value === "object" && value !== null),
+  browserToken: z.string(),
+  userAgent,
+});
+
+/** The state of a provider's sign-in callback, good for one callback. */
+export const signInStateInput = z.object({ state: z.string() });
+
+/** `DELETE /api/v1/users/signout`: the session cookie, if any. */
+export const signOutInput = z.object({ token: z.string().optional() });
+
+/** `GET /api/v1/auth/jwt`: the credential the viewer came with (session cookie or bearer token). */
+export const socketJwtInput = z.object({ credential: z.string().optional() });

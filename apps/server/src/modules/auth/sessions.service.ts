@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sessions } from "../../db/schema/index.ts";
+import { openCommand } from "../../service/command.ts";
+import { signOutInput } from "./auth.schema.ts";
 import type { SessionCache } from "./session-cache.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -38,12 +40,14 @@ export async function resolveSession(db: Db, token: string, cache?: SessionCache
   return row.userId;
 }
 
-/** Ends a session, here and on every replica that keeps it in memory. */
-export async function revokeSession(db: Db, token: string, cache?: SessionCache): Promise<void> {
-  const tokenHash = hashToken(token);
+/**
+ * `DELETE /api/v1/users/signout`: ends the session of the cookie, if any. The door then ends it in
+ * the session caches of every replica.
+ */
+export const signOut = openCommand(signOutInput, async ({ db }, { token }) => {
+  if (!token) return;
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-  await cache?.revoke({ tokenHash });
-}
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+});
