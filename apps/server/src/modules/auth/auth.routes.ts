@@ -11,7 +11,7 @@ import { runCommand, runQuery, unparsed } from "../../service/context.ts";
 import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./developer-tokens.service.ts";
 import { spendOauthState } from "./oauth-states.service.ts";
 import { POPUP_SCRIPT, type PopupMessage, sendPopupPage } from "./popup-page.ts";
-import { signOut } from "./sessions.service.ts";
+import { signOut } from "./sign-out.ts";
 import {
   completeProviderSignIn,
   localSignIn,

@@ -1,8 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sessions } from "../../db/schema/index.ts";
-import { openCommand } from "../../service/command.ts";
-import { signOutInput } from "./auth.schema.ts";
 import type { SessionCache } from "./session-cache.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -39,15 +37,3 @@ export async function resolveSession(db: Db, token: string, cache?: SessionCache
   cache?.remember(tokenHash, row.userId, row.expiresAt, readAt);
   return row.userId;
 }
-
-/**
- * `DELETE /api/v1/users/signout`: ends the session of the cookie, if any. The door then ends it in
- * the session caches of every replica.
- */
-export const signOut = openCommand(signOutInput, async ({ db }, { token }) => {
-  if (!token) return;
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
-});
