@@ -24,6 +24,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: Deps) {
 
   // The same answer, at once, whether or not the address has an account: the work is done after.
   app.post("/api/v1/auth/password/forgot", perAccount, async (request, reply) => {
+    // Parsed before the answer too: a malformed address is refused at once, like any other input.
     const input = parseOrInvalid(forgotPasswordInput, request.body);
     setImmediate(() => {
       runCommand(deps, null, requestPasswordReset, input).catch((error) =>
