@@ -1,39 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { errorBody, unauthenticated } from "../../http/errors.ts";
-import { parseOrInvalid } from "../../http/parse-input.ts";
-import { clearSessionCookies, requireViewer, SESSION_COOKIE, setSessionCookies } from "../../http/viewer.ts";
+import { errorBody } from "../../http/errors.ts";
+import { bodyObject, parseOrInvalid } from "../../http/parse-input.ts";
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from "../../http/viewer.ts";
 import { sealToken } from "../../integrations/codehost/token-seal.ts";
 import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
 import { SignInError } from "../../integrations/identity/identity.port.ts";
-import { runCommand, unparsed } from "../../service/context.ts";
+import { runCommand, runQuery, unparsed } from "../../service/context.ts";
 import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./developer-tokens.service.ts";
-import { mailSignUpLink, notifyExistingAccount } from "./existing-account.ts";
 import { spendOauthState } from "./oauth-states.service.ts";
 import { POPUP_SCRIPT, type PopupMessage, sendPopupPage } from "./popup-page.ts";
-import { createSession, revokeSession } from "./sessions.service.ts";
+import { signOut } from "./sign-out.ts";
 import {
   completeProviderSignIn,
   localSignIn,
+  type SettledOutcome,
   type SignInOutcome,
-  startLocalSignUp,
 } from "./signin.service.ts";
-import { continueSignUp, requestSignUpLink } from "./signup-link.ts";
-import { bindingOf, signSocketJwt } from "./socket-jwt.ts";
+import { continueSignUp, localSignUp } from "./signup-link.ts";
+import { issueSocketJwt } from "./socket-jwt.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export const STATE_COOKIE = "boxyard_oauth";
 export const PENDING_COOKIE = "boxyard_pending";
 const STATE_LIFETIME_S = 10 * 60;
 
-const credentials = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
-  password: z.string().min(8, "The password needs at least 8 characters.").max(200),
-});
-
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config, identity } = deps;
+  const { config, identity } = deps;
   const secure = config.publicUrl.startsWith("https://");
   const signinLimit = { rateLimit: { max: config.signinRateLimit, timeWindow: "1 minute" } };
   /** Counted per address and per account (the body's e-mail), so many addresses cannot try one account. */
@@ -57,19 +51,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   /** The browser's pending-user binding: reused if present, created otherwise. */
   const browserToken = (request: FastifyRequest) => request.cookies[PENDING_COOKIE] ?? newToken();
 
-  /** Turns an outcome into cookies: a session for signin, the pending binding for signup. */
-  const settle = async (
-    request: FastifyRequest,
+  /** Turns an outcome into cookies: the session for signin, the pending binding for signup. */
+  const settle = (
     reply: FastifyReply,
-    outcome: SignInOutcome,
+    outcome: SettledOutcome<SignInOutcome>,
     token: string,
-  ): Promise<PopupMessage> => {
+  ): PopupMessage => {
     if (outcome.type === "signin") {
-      setSessionCookies(
-        reply,
-        await createSession(db, outcome.userId, request.headers["user-agent"]),
-        secure,
-      );
+      setSessionCookies(reply, outcome.session, secure);
       return { type: "signin" };
     }
     if (outcome.type === "signup") {
@@ -143,7 +132,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     if (!provider) return fail(`Unknown sign-in provider: ${request.params.provider}.`, 404);
 
     // A state is good for one callback: a replayed callback is refused before the code is spent.
-    if (!(await spendOauthState(db, state.state))) return fail("This sign-in link was already used.");
+    if (!(await runCommand(deps, null, spendOauthState, { state: state.state })))
+      return fail("This sign-in link was already used.");
 
     const current = new URL(request.url, config.publicUrl);
     const input =
@@ -162,11 +152,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         accessToken: completed.accessToken ? sealToken(deps.tokenKey, completed.accessToken) : null,
       };
       const token = browserToken(request);
-      // A session cookie (never a bearer token) connects the provider account to the signed-in user.
-      const linkTo = request.viewer?.via === "session" ? request.viewer.userId : null;
-      const outcome = await completeProviderSignIn(db, profile, token, linkTo);
+      const outcome = await runCommand(deps, request.viewer, completeProviderSignIn, {
+        profile,
+        browserToken: token,
+        userAgent: request.headers["user-agent"],
+      });
       reply.clearCookie(STATE_COOKIE, { path: "/auth" });
-      return sendPopupPage(reply, await settle(request, reply, outcome, token));
+      return sendPopupPage(reply, settle(reply, outcome, token));
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
       request.log.info({ err: error }, "sign-in refused");
@@ -205,19 +197,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   app.post("/api/v1/auth/local/signup", accountLimited, async (request, reply) => {
     if (!config.providers.password)
       return reply.status(404).send(errorBody("Local accounts are not enabled."));
-    const input = parseOrInvalid(credentials, request.body);
-    const tellOwner = (to: string) => notifyExistingAccount(deps, to);
-    if (deps.mailer) {
-      // The address is proven first: the answer is the same for every address, the mail differs.
-      const outcome = await requestSignUpLink(db, input, {
-        link: (to, token) => mailSignUpLink(deps, to, token),
-        owner: tellOwner,
-      });
-      return outcome.type === "verify-email" ? outcome : settle(request, reply, outcome, "");
-    }
-    // Without e-mail nothing can prove the address: sign-up goes on at once, unverified.
     const token = browserToken(request);
-    return settle(request, reply, await startLocalSignUp(db, input, token, tellOwner), token);
+    const outcome = await runCommand(
+      deps,
+      request.viewer,
+      localSignUp,
+      unparsed({
+        ...bodyObject(request.body),
+        browserToken: token,
+        userAgent: request.headers["user-agent"],
+      }),
+    );
+    // With e-mail the address is proven first: the answer is the same for every address, the mail differs.
+    return outcome.type === "verify-email" ? outcome : settle(reply, outcome, token);
   });
 
   app.post("/api/v1/auth/local/signup/continue", { config: signinLimit }, async (request, reply) => {
@@ -227,19 +219,26 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       return reply
         .status(404)
         .send(errorBody("This installation sends no e-mail, so sign-up needs no link."));
-    const { token: linkToken } = parseOrInvalid(
-      z.object({ token: z.string("The link has no token.").min(1, "The link has no token.").max(200) }),
-      request.body,
-    );
     const token = browserToken(request);
-    return settle(request, reply, await continueSignUp(db, linkToken, token), token);
+    const outcome = await runCommand(
+      deps,
+      request.viewer,
+      continueSignUp,
+      unparsed({ ...bodyObject(request.body), browserToken: token }),
+    );
+    return settle(reply, outcome, token);
   });
 
   app.post("/api/v1/auth/local/signin", accountLimited, async (request, reply) => {
     if (!config.providers.password)
       return reply.status(404).send(errorBody("Local accounts are not enabled."));
-    const input = parseOrInvalid(credentials, request.body);
-    return settle(request, reply, await localSignIn(db, input), "");
+    const outcome = await runCommand(
+      deps,
+      request.viewer,
+      localSignIn,
+      unparsed({ ...bodyObject(request.body), userAgent: request.headers["user-agent"] }),
+    );
+    return settle(reply, outcome, "");
   });
 
   app.get("/api/v1/auth/auth-token", async (request) => runCommand(deps, request.viewer, issueAuthCode, {}));
@@ -257,19 +256,25 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     return reply.status(204).send();
   });
 
-  const jwt = async (request: FastifyRequest) => {
-    const viewer = requireViewer(request);
-    // Bound to the session (or API token) that asks: it stops working, and its sockets close, when that ends.
-    const binding = await bindingOf(db, request);
-    if (!binding) throw unauthenticated();
-    return { jwt: await signSocketJwt(deps.secret, viewer.userId, binding) };
+  const jwt = (request: FastifyRequest) => {
+    // The credential read as registerViewer reads it: the session cookie or the bearer token.
+    const via = request.viewer?.via;
+    const credential =
+      via === "session"
+        ? request.cookies[SESSION_COOKIE]
+        : via === "token"
+          ? request.headers.authorization?.slice("Bearer ".length).trim()
+          : undefined;
+    return runQuery(deps, request.viewer, issueSocketJwt, { credential });
   };
   app.get("/api/v1/auth/jwt", jwt);
   app.post("/api/v1/users/current_user/sse", jwt);
 
   app.delete("/api/v1/users/signout", async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await revokeSession(db, token, deps.sessions);
+    await runCommand(deps, request.viewer, signOut, { token });
+    // Here and on every replica that keeps the session in memory.
+    if (token) await deps.sessions.revoke({ tokenHash: hashToken(token) });
     clearSessionCookies(reply);
     return reply.status(204).send();
   });

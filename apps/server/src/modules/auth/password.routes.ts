@@ -1,26 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { errorBody } from "../../http/errors.ts";
-import { parseOrInvalid } from "../../http/parse-input.ts";
-import { requireViewer, SESSION_COOKIE } from "../../http/viewer.ts";
-import {
-  changePassword,
-  PASSWORD_MESSAGES,
-  requestPasswordReset,
-  resetPassword,
-} from "./password.service.ts";
-
-const newPassword = z
-  .string(PASSWORD_MESSAGES.tooShort)
-  .min(8, PASSWORD_MESSAGES.tooShort)
-  .max(200, "The password can have at most 200 characters.");
-
-const forgotBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
-});
-const resetBody = z.object({ token: z.string().min(1).max(200), password: newPassword });
-const changeBody = z.object({ currentPassword: z.string().max(200), newPassword });
+import { bodyObject, parseOrInvalid } from "../../http/parse-input.ts";
+import { SESSION_COOKIE } from "../../http/viewer.ts";
+import { runCommand, unparsed } from "../../service/context.ts";
+import { forgotPasswordInput } from "./auth.schema.ts";
+import { changePassword, requestPasswordReset, resetPassword } from "./password.service.ts";
 
 /** Forgot password (a mailed one-time link), resetting with it, and changing it while signed in. */
 export function registerPasswordRoutes(app: FastifyInstance, deps: Deps) {
@@ -39,9 +24,10 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: Deps) {
 
   // The same answer, at once, whether or not the address has an account: the work is done after.
   app.post("/api/v1/auth/password/forgot", perAccount, async (request, reply) => {
-    const { email } = parseOrInvalid(forgotBody, request.body);
+    // Parsed before the answer too: a malformed address is refused at once, like any other input.
+    const input = parseOrInvalid(forgotPasswordInput, request.body);
     setImmediate(() => {
-      requestPasswordReset(deps, email).catch((error) =>
+      runCommand(deps, null, requestPasswordReset, input).catch((error) =>
         deps.log.error({ err: error }, "the password reset e-mail could not be sent"),
       );
     });
@@ -49,16 +35,20 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.post("/api/v1/auth/password/reset", { config: limit, ...enabled }, async (request, reply) => {
-    const input = parseOrInvalid(resetBody, request.body);
-    await resetPassword(deps, input.token, input.password);
+    const { userId } = await runCommand(deps, request.viewer, resetPassword, unparsed(request.body));
+    await deps.sessions.revoke({ userId });
     return reply.status(204).send();
   });
 
   app.post("/api/v1/auth/password/change", { config: limit, ...enabled }, async (request, reply) => {
-    const viewer = requireViewer(request);
-    const input = parseOrInvalid(changeBody, request.body);
-    const current = viewer.via === "session" ? request.cookies[SESSION_COOKIE] : undefined;
-    await changePassword(deps, viewer.userId, current, input);
+    const keepSession = request.viewer?.via === "session" ? request.cookies[SESSION_COOKIE] : undefined;
+    const { endedSessions } = await runCommand(
+      deps,
+      request.viewer,
+      changePassword,
+      unparsed({ ...bodyObject(request.body), keepSession }),
+    );
+    for (const tokenHash of endedSessions) await deps.sessions.revoke({ tokenHash });
     return reply.status(204).send();
   });
 }

@@ -1,20 +1,19 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
 import { apiTokens, identities, sessions, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { invalid } from "../../http/errors.ts";
 import { PROVIDER_NAMES } from "../../integrations/identity/registry.ts";
+import { command, openCommand } from "../../service/command.ts";
 import { noPasswordMail, passwordResetLink, passwordResetMail } from "../notifications/mails.ts";
 import { setPasswordHash } from "../users/user-updates.ts";
+import { changePasswordInput, forgotPasswordInput, resetPasswordInput } from "./auth.schema.ts";
 import { consumeEmailToken, issueEmailToken, mailLimitReached } from "./email-tokens.ts";
+import { PASSWORD_MESSAGES } from "./password-messages.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
-export const PASSWORD_MESSAGES = {
-  resetLinkInvalid: "This password reset link is invalid, has expired or was already used.",
-  wrongCurrent: "The current password is not right.",
-  noPassword: "Your account signs in with a provider: it has no password to change.",
-  tooShort: "The password needs at least 8 characters.",
-} as const;
+export { PASSWORD_MESSAGES };
 
 /** argon2id, OWASP's minimum settings. */
 export const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -35,8 +34,6 @@ export async function passwordMatches(passwordHash: string | null, password: str
   return ok && passwordHash !== null;
 }
 
-type ResetDeps = Pick<Deps, "db" | "mailer" | "config">;
-
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /**
@@ -44,71 +41,73 @@ const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
  * one with a password. Callers answer the same whatever happens here (no account-existence oracle),
  * so this runs after the answer and keeps its failures to the log.
  */
-export async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
-  if (!deps.mailer) return;
-  const [user] = await deps.db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(byEmail(email))
-    .limit(1);
-  if (!user) return;
-  if (await mailLimitReached(deps.db, user.id, "reset_password")) return;
-  if (!user.passwordHash) {
-    const [identity] = await deps.db
-      .select({ provider: identities.provider })
-      .from(identities)
-      .where(eq(identities.userId, user.id))
-      .orderBy(identities.insertedAt)
+export const requestPasswordReset = openCommand(
+  forgotPasswordInput,
+  async ({ db, deps, effects }, { email }) => {
+    if (!deps.mailer) return;
+    const [user] = await db
+      .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(byEmail(email))
       .limit(1);
-    const provider = identity?.provider ?? "a sign-in provider";
-    // The limit counts this mail too: a token row spent at once, never mailed.
-    const counted = await issueEmailToken(deps.db, {
+    if (!user) return;
+    if (await mailLimitReached(db, user.id, "reset_password")) return;
+    if (!user.passwordHash) {
+      const [identity] = await db
+        .select({ provider: identities.provider })
+        .from(identities)
+        .where(eq(identities.userId, user.id))
+        .orderBy(identities.insertedAt)
+        .limit(1);
+      const provider = identity?.provider ?? "a sign-in provider";
+      // The limit counts this mail too: a token row spent at once, never mailed.
+      const counted = await issueEmailToken(db, {
+        userId: user.id,
+        purpose: "reset_password",
+        email: user.email,
+      });
+      await consumeEmailToken(db, counted, "reset_password");
+      effects.mail(
+        noPasswordMail({
+          to: user.email,
+          publicUrl: deps.config.publicUrl,
+          provider: PROVIDER_NAMES[provider as keyof typeof PROVIDER_NAMES] ?? provider,
+        }),
+      );
+      return;
+    }
+    const token = await issueEmailToken(db, {
       userId: user.id,
       purpose: "reset_password",
       email: user.email,
     });
-    await consumeEmailToken(deps.db, counted, "reset_password");
-    await deps.mailer.send(
-      noPasswordMail({
-        to: user.email,
-        publicUrl: deps.config.publicUrl,
-        provider: PROVIDER_NAMES[provider as keyof typeof PROVIDER_NAMES] ?? provider,
-      }),
-    );
-    return;
-  }
-  const token = await issueEmailToken(deps.db, {
-    userId: user.id,
-    purpose: "reset_password",
-    email: user.email,
-  });
-  await deps.mailer.send(passwordResetMail({ to: user.email, publicUrl: deps.config.publicUrl, token }));
-}
+    effects.mail(passwordResetMail({ to: user.email, publicUrl: deps.config.publicUrl, token }));
+  },
+);
 
-type SessionsDeps = Pick<Deps, "db"> & { sessions: Pick<Deps["sessions"], "revoke"> | null };
-
-/** Ends every session and API token of a user (a reset): on every replica, their sockets too. */
-async function endEverySession(deps: SessionsDeps, userId: string) {
+/**
+ * Ends every session and API token of a user (a reset). The caller tells the session caches, once
+ * committed (`Deps["sessions"].revoke({ userId })`), so that the sockets close on every replica.
+ */
+async function endEverySession(tx: Db | Tx, userId: string) {
   const now = new Date();
-  await deps.db
+  await tx
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await deps.db
+  await tx
     .update(apiTokens)
     .set({ revokedAt: now })
     .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
-  // Without a session cache (the operator command without Redis) a replica keeps one at most
-  // SESSION_CACHE_MS.
-  await deps.sessions?.revoke({ userId });
 }
 
 /**
  * Ends the user's other sessions (a change of password): one by one, so that the session asking,
- * and its sockets, stay. API tokens stay too (the user may be asking with one).
+ * and its sockets, stay. API tokens stay too (the user may be asking with one). Answers the token
+ * hashes of the sessions ended, for the caches.
  */
-async function endOtherSessions(deps: SessionsDeps, userId: string, keepSessionToken: string | undefined) {
-  const ended = await deps.db
+async function endOtherSessions(tx: Tx, userId: string, keepSessionToken: string | undefined) {
+  const ended = await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -119,36 +118,29 @@ async function endOtherSessions(deps: SessionsDeps, userId: string, keepSessionT
       ),
     )
     .returning({ tokenHash: sessions.tokenHash });
-  for (const { tokenHash } of ended) await deps.sessions?.revoke({ tokenHash });
+  return ended.map((s) => s.tokenHash);
 }
 
 /**
  * Sets a new password with a reset link: the link is spent, and every session and API token of
- * the account ends (whoever knew the old password is signed out everywhere).
+ * the account ends (whoever knew the old password is signed out everywhere). Answers the user,
+ * whose cached sessions the door ends once committed.
  */
-export async function resetPassword(
-  deps: Pick<Deps, "db" | "sessions">,
-  token: string,
-  password: string,
-): Promise<void> {
+export const resetPassword = openCommand(resetPasswordInput, async ({ db }, { token, password }) => {
   const passwordHash = await hashPassword(password);
-  const userId = await deps.db.transaction(async (tx) => {
-    const spent = await consumeEmailToken(tx, token, "reset_password");
-    if (!spent) throw invalid(PASSWORD_MESSAGES.resetLinkInvalid, "token");
-    await setPasswordHash(tx, spent.userId, passwordHash);
-    return spent.userId;
-  });
-  await endEverySession(deps, userId);
-}
+  const spent = await consumeEmailToken(db, token, "reset_password");
+  if (!spent) throw invalid(PASSWORD_MESSAGES.resetLinkInvalid, "token");
+  await setPasswordHash(db, spent.userId, passwordHash);
+  await endEverySession(db, spent.userId);
+  return { userId: spent.userId };
+});
 
-/** Preferences › Account: the current password is required; the user's other sessions end. */
-export async function changePassword(
-  deps: Pick<Deps, "db" | "sessions">,
-  userId: string,
-  currentSessionToken: string | undefined,
-  input: { currentPassword: string; newPassword: string },
-): Promise<void> {
-  const [user] = await deps.db
+/**
+ * Preferences › Account: the current password is required; the user's other sessions end. Answers
+ * the token hashes of the sessions ended, which the door ends in the caches once committed.
+ */
+export const changePassword = command(changePasswordInput, async ({ db, userId }, input) => {
+  const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId))
@@ -158,9 +150,9 @@ export async function changePassword(
     throw invalid(PASSWORD_MESSAGES.wrongCurrent, "currentPassword");
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await setPasswordHash(deps.db, userId, passwordHash);
-  await endOtherSessions(deps, userId, currentSessionToken);
-}
+  await setPasswordHash(db, userId, passwordHash);
+  return { endedSessions: await endOtherSessions(db, userId, input.keepSession) };
+});
 
 /**
  * The operator's way when no e-mail can be sent (`npm run admin -- reset-password <email>`): a
@@ -181,7 +173,10 @@ export async function operatorPasswordReset(
   if (mode === "generate") {
     const password = newToken(15);
     await setPasswordHash(deps.db, user.id, await hashPassword(password));
-    await endEverySession(deps, user.id);
+    await endEverySession(deps.db, user.id);
+    // Without a session cache (the operator command without Redis) a replica keeps one at most
+    // SESSION_CACHE_MS.
+    await deps.sessions?.revoke({ userId: user.id });
     return { email: user.email, password };
   }
   const token = await issueEmailToken(deps.db, {

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { sessions } from "../../db/schema/index.ts";
 import type { SessionCache } from "./session-cache.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-export async function createSession(db: Db, userId: string, userAgent?: string): Promise<string> {
+export async function createSession(db: Db | Tx, userId: string, userAgent?: string): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -36,14 +36,4 @@ export async function resolveSession(db: Db, token: string, cache?: SessionCache
   if (!row) return null;
   cache?.remember(tokenHash, row.userId, row.expiresAt, readAt);
   return row.userId;
-}
-
-/** Ends a session, here and on every replica that keeps it in memory. */
-export async function revokeSession(db: Db, token: string, cache?: SessionCache): Promise<void> {
-  const tokenHash = hashToken(token);
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-  await cache?.revoke({ tokenHash });
 }

@@ -5,8 +5,11 @@ import { identities, pendingUsers, users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
 import { type ProviderProfile, SignInError } from "../../integrations/identity/identity.port.ts";
 import { PROVIDER_NAMES } from "../../integrations/identity/registry.ts";
+import { openCommand } from "../../service/command.ts";
 import { claimEmailInvitations } from "../workspaces/members.service.ts";
+import { localSignInInput, providerSignInInput } from "./auth.schema.ts";
 import { hashPassword, passwordMatches } from "./password.service.ts";
+import { createSession } from "./sessions.service.ts";
 import { hashToken } from "./tokens.ts";
 
 export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -17,10 +20,29 @@ export type SignInOutcome =
   | { type: "duplicate"; provider: string }
   | { type: "signup"; pendingUserId: string };
 
+/** An outcome as a sign-in command answers it: a sign-in with its new session's token. */
+export type SettledOutcome<O extends { type: string }> =
+  | Exclude<O, { type: "signin" }>
+  | { type: "signin"; userId: string; session: string };
+
+/** Starts the session of an outcome that signs in. */
+export async function withSession<O extends { type: string }>(
+  tx: Tx,
+  outcome: O | { type: "signin"; userId: string },
+  userAgent: string | undefined,
+): Promise<SettledOutcome<O>> {
+  if (outcome.type !== "signin" || !("userId" in outcome)) return outcome as SettledOutcome<O>;
+  return {
+    type: "signin",
+    userId: outcome.userId,
+    session: await createSession(tx, outcome.userId, userAgent),
+  };
+}
+
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /** The provider an existing account signs in with, for the duplicate-account view. */
-async function existingProvider(db: Db, userId: string, hasPassword: boolean): Promise<string> {
+async function existingProvider(db: Db | Tx, userId: string, hasPassword: boolean): Promise<string> {
   const [identity] = await db
     .select({ provider: identities.provider })
     .from(identities)
@@ -50,92 +72,97 @@ async function claimIfVerified(tx: Tx, userId: string, profile: ProviderProfile)
  * account with the same e-mail from another provider gives the duplicate view (accounts are not
  * linked silently); anyone else becomes a pending user bound to this browser.
  */
-export async function completeProviderSignIn(
-  db: Db,
+async function providerOutcome(
+  tx: Tx,
   profile: ProviderProfile,
   browserToken: string,
   /** Someone already signed in connects this provider account to their own (Preferences > Integrations). */
-  linkTo: string | null = null,
+  linkTo: string | null,
 ): Promise<SignInOutcome> {
-  return db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select({ userId: identities.userId })
-      .from(identities)
-      .where(
-        and(eq(identities.provider, profile.provider), eq(identities.providerUserId, profile.providerUserId)),
-      )
-      .limit(1);
-    if (linked && linkTo && linked.userId !== linkTo) {
-      throw new SignInError(linkedElsewhere(profile.provider));
-    }
-    if (!linked && linkTo) {
-      // One account of a provider per user: a newly connected one replaces the previous one.
-      await tx
-        .delete(identities)
-        .where(and(eq(identities.userId, linkTo), eq(identities.provider, profile.provider)));
-      await tx.insert(identities).values({
-        userId: linkTo,
-        provider: profile.provider,
-        providerUserId: profile.providerUserId,
-        email: profile.email,
-        login: profile.login,
+  const [linked] = await tx
+    .select({ userId: identities.userId })
+    .from(identities)
+    .where(
+      and(eq(identities.provider, profile.provider), eq(identities.providerUserId, profile.providerUserId)),
+    )
+    .limit(1);
+  if (linked && linkTo && linked.userId !== linkTo) {
+    throw new SignInError(linkedElsewhere(profile.provider));
+  }
+  if (!linked && linkTo) {
+    // One account of a provider per user: a newly connected one replaces the previous one.
+    await tx
+      .delete(identities)
+      .where(and(eq(identities.userId, linkTo), eq(identities.provider, profile.provider)));
+    await tx.insert(identities).values({
+      userId: linkTo,
+      provider: profile.provider,
+      providerUserId: profile.providerUserId,
+      email: profile.email,
+      login: profile.login,
+      accessToken: profile.accessToken,
+      scopes: profile.scopes,
+    });
+    await claimIfVerified(tx, linkTo, profile);
+    return { type: "signin", userId: linkTo };
+  }
+  if (linked) {
+    await tx
+      .update(identities)
+      .set({
         accessToken: profile.accessToken,
         scopes: profile.scopes,
-      });
-      await claimIfVerified(tx, linkTo, profile);
-      return { type: "signin", userId: linkTo };
-    }
-    if (linked) {
-      await tx
-        .update(identities)
-        .set({
-          accessToken: profile.accessToken,
-          scopes: profile.scopes,
-          email: profile.email,
-          emailVerified: profile.emailVerified,
-          login: profile.login,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(identities.provider, profile.provider),
-            eq(identities.providerUserId, profile.providerUserId),
-          ),
-        );
-      await claimIfVerified(tx, linked.userId, profile);
-      return { type: "signin", userId: linked.userId };
-    }
-    const [existing] = await tx
-      .select({ id: users.id, passwordHash: users.passwordHash })
-      .from(users)
-      .where(byEmail(profile.email))
-      .limit(1);
-    if (existing) {
-      return {
-        type: "duplicate",
-        provider: await existingProvider(tx, existing.id, existing.passwordHash !== null),
-      };
-    }
-    const [pending] = await tx
-      .insert(pendingUsers)
-      .values({
-        browserTokenHash: hashToken(browserToken),
-        provider: profile.provider,
-        providerUserId: profile.providerUserId,
         email: profile.email,
         emailVerified: profile.emailVerified,
-        name: profile.name,
-        username: suggestUsername(profile),
-        avatarUrl: profile.avatarUrl,
         login: profile.login,
-        accessToken: profile.accessToken,
-        scopes: profile.scopes,
-        expiresAt: new Date(Date.now() + PENDING_LIFETIME_MS),
+        updatedAt: new Date(),
       })
-      .returning({ id: pendingUsers.id });
-    return { type: "signup", pendingUserId: pending!.id };
-  });
+      .where(
+        and(eq(identities.provider, profile.provider), eq(identities.providerUserId, profile.providerUserId)),
+      );
+    await claimIfVerified(tx, linked.userId, profile);
+    return { type: "signin", userId: linked.userId };
+  }
+  const [existing] = await tx
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(byEmail(profile.email))
+    .limit(1);
+  if (existing) {
+    return {
+      type: "duplicate",
+      provider: await existingProvider(tx, existing.id, existing.passwordHash !== null),
+    };
+  }
+  const [pending] = await tx
+    .insert(pendingUsers)
+    .values({
+      browserTokenHash: hashToken(browserToken),
+      provider: profile.provider,
+      providerUserId: profile.providerUserId,
+      email: profile.email,
+      emailVerified: profile.emailVerified,
+      name: profile.name,
+      username: suggestUsername(profile),
+      avatarUrl: profile.avatarUrl,
+      login: profile.login,
+      accessToken: profile.accessToken,
+      scopes: profile.scopes,
+      expiresAt: new Date(Date.now() + PENDING_LIFETIME_MS),
+    })
+    .returning({ id: pendingUsers.id });
+  return { type: "signup", pendingUserId: pending!.id };
 }
+
+/**
+ * A provider's sign-in callback, once the provider vouched for someone (see providerOutcome). A
+ * session signed in (a cookie, never a bearer token) connects the provider account to its user.
+ */
+export const completeProviderSignIn = openCommand(providerSignInInput, async (ctx, input) => {
+  const linkTo = ctx.actor?.via === "session" ? ctx.actor.userId : null;
+  const outcome = await providerOutcome(ctx.db, input.profile, input.browserToken, linkTo);
+  return withSession(ctx.db, outcome, input.userAgent);
+});
 
 /** 'This GitHub account is linked to another Boxyard account.' */
 export function linkedElsewhere(provider: string): string {
@@ -149,7 +176,7 @@ export function linkedElsewhere(provider: string): string {
  * simply signed in.
  */
 export async function startLocalSignUp(
-  db: Db,
+  db: Db | Tx,
   input: { email: string; password: string },
   browserToken: string,
   onExisting: (email: string) => void = () => {},
@@ -184,10 +211,7 @@ export async function startLocalSignUp(
  * Signs in with e-mail and password. An unknown address, a wrong password and an account without
  * a password (it signs in with a provider) all get the same answer, after the same work.
  */
-export async function localSignIn(
-  db: Db,
-  input: { email: string; password: string },
-): Promise<SignInOutcome> {
+export const localSignIn = openCommand(localSignInInput, async ({ db }, input) => {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -195,5 +219,5 @@ export async function localSignIn(
     .limit(1);
   const ok = await passwordMatches(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw new AppError("UNAUTHENTICATED", MESSAGES.couldNotAuthenticate);
-  return { type: "signin", userId: user.id };
-}
+  return withSession(db, { type: "signin", userId: user.id }, input.userAgent);
+});

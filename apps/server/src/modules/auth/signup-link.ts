@@ -1,9 +1,18 @@
 import { and, eq, gt, like, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { pendingUsers, users } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
+import { openCommand } from "../../service/command.ts";
+import { existingAccountMail, signUpLinkMail } from "../notifications/mails.ts";
+import { continueSignUpInput, localSignUpInput } from "./auth.schema.ts";
 import { hashPassword, passwordMatches } from "./password.service.ts";
-import { PENDING_LIFETIME_MS, type SignInOutcome, suggestUsername } from "./signin.service.ts";
+import {
+  PENDING_LIFETIME_MS,
+  type SignInOutcome,
+  startLocalSignUp,
+  suggestUsername,
+  withSession,
+} from "./signin.service.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export const SIGNUP_LINK_MESSAGES = {
@@ -26,11 +35,12 @@ export type SignUpLinkOutcome = SignInOutcome | { type: "verify-email"; email: s
  * chosen password waits hashed with it), one with an account has its owner told instead. The
  * owner typing their own password is simply signed in.
  */
-export async function requestSignUpLink(
-  db: Db,
+async function requestSignUpLink(
+  tx: Tx,
   input: { email: string; password: string },
   mail: { link: (email: string, token: string) => void; owner: (email: string) => void },
 ): Promise<SignUpLinkOutcome> {
+  const db = tx;
   const [existing] = await db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
     .from(users)
@@ -46,17 +56,15 @@ export async function requestSignUpLink(
     mail.owner(existing.email);
   } else {
     const token = newToken();
-    await db.transaction(async (tx) => {
-      // Only the latest link mailed for an address counts.
-      await tx.delete(pendingUsers).where(and(eq(pendingUsers.email, input.email), awaitingLink));
-      await tx.insert(pendingUsers).values({
-        browserTokenHash: linkBinding(token),
-        provider: "password",
-        email: input.email,
-        username: suggestUsername({ login: null, email: input.email }),
-        passwordHash,
-        expiresAt: new Date(Date.now() + PENDING_LIFETIME_MS),
-      });
+    // Only the latest link mailed for an address counts.
+    await tx.delete(pendingUsers).where(and(eq(pendingUsers.email, input.email), awaitingLink));
+    await tx.insert(pendingUsers).values({
+      browserTokenHash: linkBinding(token),
+      provider: "password",
+      email: input.email,
+      username: suggestUsername({ login: null, email: input.email }),
+      passwordHash,
+      expiresAt: new Date(Date.now() + PENDING_LIFETIME_MS),
     });
     mail.link(input.email, token);
   }
@@ -67,7 +75,7 @@ export async function requestSignUpLink(
  * Follows a sign-up link (once, within 24 hours): its pending user becomes this browser's, with
  * the address verified, and onboarding finishes it.
  */
-export async function continueSignUp(db: Db, token: string, browserToken: string): Promise<SignInOutcome> {
+export const continueSignUp = openCommand(continueSignUpInput, async ({ db }, { token, browserToken }) => {
   const [pending] = await db
     .update(pendingUsers)
     .set({
@@ -78,5 +86,23 @@ export async function continueSignUp(db: Db, token: string, browserToken: string
     .where(and(eq(pendingUsers.browserTokenHash, linkBinding(token)), gt(pendingUsers.expiresAt, new Date())))
     .returning({ id: pendingUsers.id });
   if (!pending) throw invalid(SIGNUP_LINK_MESSAGES.invalidLink, "token");
-  return { type: "signup", pendingUserId: pending.id };
-}
+  return { type: "signup", pendingUserId: pending.id } satisfies SignInOutcome;
+});
+
+/**
+ * `POST /api/v1/auth/local/signup`. When the installation sends e-mail the address is proven first
+ * (requestSignUpLink); without e-mail nothing can prove it, and sign-up goes on at once, unverified
+ * (startLocalSignUp). The mails go out after the answer, so that their time does not tell what was sent.
+ */
+export const localSignUp = openCommand(localSignUpInput, async (ctx, input) => {
+  const { db, deps, effects } = ctx;
+  const publicUrl = deps.config.publicUrl;
+  const owner = (to: string) => effects.mail(existingAccountMail({ to, publicUrl }));
+  const outcome: SignUpLinkOutcome = deps.mailer
+    ? await requestSignUpLink(db, input, {
+        link: (to, token) => effects.mail(signUpLinkMail({ to, publicUrl, token })),
+        owner,
+      })
+    : await startLocalSignUp(db, input, input.browserToken, owner);
+  return withSession(db, outcome, input.userAgent);
+});

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { jwtVerify, SignJWT } from "jose";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { apiTokens, sessions } from "../../db/schema/index.ts";
-import { SESSION_COOKIE } from "../../http/viewer.ts";
+import { unauthenticated } from "../../http/errors.ts";
+import { query } from "../../service/command.ts";
+import { socketJwtInput } from "./auth.schema.ts";
 import { hashToken } from "./tokens.ts";
 
 export const SOCKET_JWT_LIFETIME_S = 10 * 60;
@@ -55,23 +56,21 @@ const liveSession = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt,
 const liveApiToken = () =>
   and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, new Date())));
 
-/** The binding of the credential the viewer came with (its session cookie or bearer token), if live. */
-export async function bindingOf(db: Db, request: FastifyRequest): Promise<SocketBinding | null> {
-  const via = request.viewer?.via;
-  // Read as registerViewer reads them.
-  const credential =
-    via === "session"
-      ? request.cookies[SESSION_COOKIE]
-      : via === "token"
-        ? request.headers.authorization?.slice("Bearer ".length).trim()
-        : undefined;
-  if (!via || !credential) return null;
-  return credentialBinding(db, via, credential);
-}
+/**
+ * `GET /api/v1/auth/jwt`: a socket token bound to the credential the viewer came with (its session
+ * cookie or bearer token, `credential`): it stops working, and its sockets close, when that ends.
+ */
+export const issueSocketJwt = query(socketJwtInput, async (ctx, { credential }) => {
+  const via = ctx.actor?.via;
+  if (!via || !credential) throw unauthenticated();
+  const binding = await credentialBinding(ctx.db, via, credential);
+  if (!binding) throw unauthenticated();
+  return { jwt: await signSocketJwt(ctx.deps.secret, ctx.userId, binding) };
+});
 
 /** The binding of a session token or API token, if live. */
 export async function credentialBinding(
-  db: Db,
+  db: Db | Tx,
   via: SocketBinding["via"],
   credential: string,
 ): Promise<SocketBinding | null> {

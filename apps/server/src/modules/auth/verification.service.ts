@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema/index.ts";
-import type { Deps } from "../../deps.ts";
 import { AppError, conflict, invalid, notFound } from "../../http/errors.ts";
-import { openCommand } from "../../service/command.ts";
+import { command, openCommand, query } from "../../service/command.ts";
+import { type Ctx, runCommand } from "../../service/context.ts";
 import { verifyEmailMail } from "../notifications/mails.ts";
 import { markEmailVerified } from "../users/user-updates.ts";
 import { claimEmailInvitations } from "../workspaces/members.service.ts";
@@ -18,32 +18,32 @@ export const VERIFICATION_MESSAGES = {
   invalidLink: "This verification link is invalid, has expired or was already used.",
 } as const;
 
-type VerificationDeps = Pick<Deps, "db" | "mailer" | "config">;
-
 /**
- * Mails the user a link that verifies their account's address (valid 24 hours, once). Refused
- * when the address is verified already, when no SMTP is configured, and beyond MAIL_LIMITS.
+ * Issues the link that verifies the user's account address (valid 24 hours, once). Refused when the
+ * address is verified already, when no SMTP is configured, and beyond MAIL_LIMITS.
  */
-export async function sendVerificationMail(
-  deps: VerificationDeps,
-  userId: string,
-): Promise<{ email: string }> {
-  const [user] = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+const issueVerificationLink = command(z.object({}), async ({ db, deps, userId }) => {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound("Unknown user.");
-  if (await hasVerifiedAddress(deps.db, userId, user.email))
-    throw conflict(VERIFICATION_MESSAGES.alreadyVerified);
+  if (await hasVerifiedAddress(db, userId, user.email)) throw conflict(VERIFICATION_MESSAGES.alreadyVerified);
   if (!deps.mailer) throw invalid(VERIFICATION_MESSAGES.noMail);
-  if (await mailLimitReached(deps.db, userId, "verify_email")) {
+  if (await mailLimitReached(db, userId, "verify_email")) {
     throw new AppError("RATE_LIMITED", VERIFICATION_MESSAGES.tooSoon);
   }
-  const token = await issueEmailToken(deps.db, { userId, purpose: "verify_email", email: user.email });
-  await deps.mailer.send(verifyEmailMail({ to: user.email, publicUrl: deps.config.publicUrl, token }));
-  return { email: user.email };
-}
+  const token = await issueEmailToken(db, { userId, purpose: "verify_email", email: user.email });
+  return { email: user.email, token };
+});
+
+/**
+ * `POST /api/v1/auth/verification/resend`: mails the user a new verification link. Like a remote
+ * command (see repositories/remote-command.ts), the link is stored by a command of its own and the
+ * mail is sent before the answer, so that the user hears when it could not be sent.
+ */
+export const resendVerificationMail = query(z.object({}), async (ctx) => {
+  const { email, token } = await runCommand(ctx.deps, ctx.actor, issueVerificationLink, {});
+  await ctx.deps.mailer?.send(verifyEmailMail({ to: email, publicUrl: ctx.deps.config.publicUrl, token }));
+  return { email };
+});
 
 /** `POST /api/v1/auth/verification/confirm` `{token}`: the link mailed to verify an address. */
 export const confirmEmailInput = z.object({
@@ -71,10 +71,13 @@ export const confirmEmail = openCommand(confirmEmailInput, async ({ db: tx }, { 
   return { email: user.email, verified: true as const };
 });
 
-/** The first verification mail, sent once a local account exists; its failure goes to the log. */
-export function sendVerificationAfterSignUp(deps: VerificationDeps & Pick<Deps, "log">, userId: string) {
-  if (!deps.mailer) return;
-  sendVerificationMail(deps, userId).catch((error) =>
-    deps.log.error({ err: error }, "the verification e-mail could not be sent"),
-  );
+/**
+ * The first verification mail of a new local account, sent after the sign-up commits (a failure
+ * goes to the log, the sign-up stands).
+ */
+export async function mailVerificationAfterSignUp(ctx: Ctx, userId: string, email: string) {
+  if (!ctx.deps.mailer) return;
+  if (await mailLimitReached(ctx.db, userId, "verify_email")) return;
+  const token = await issueEmailToken(ctx.db, { userId, purpose: "verify_email", email });
+  ctx.effects.mail(verifyEmailMail({ to: email, publicUrl: ctx.deps.config.publicUrl, token }));
 }

@@ -1,7 +1,6 @@
 import { builder } from "../../graphql/builder.ts";
-import { runCommand } from "../../service/context.ts";
+import { runCommand, runQuery } from "../../service/context.ts";
 import { Team } from "../workspaces/workspaces.graphql.ts";
-import { workspaceOf, workspacesOf } from "../workspaces/workspaces.service.ts";
 import {
   cancelAccountDeletion,
   type UserRow as Me,
@@ -9,6 +8,7 @@ import {
   updateCurrentUser,
   viewerAccount,
 } from "./account.service.ts";
+import { userWorkspace, userWorkspaces } from "./user-workspaces.ts";
 
 export const User = builder.objectRef<Me>("User").implement({
   fields: (t) => ({
@@ -22,12 +22,16 @@ export const User = builder.objectRef<Me>("User").implement({
     deletionRequested: t.boolean({ resolve: (me) => me.deletionRequestedAt !== null }),
     primaryWorkspaceId: t.expose("primaryWorkspaceId", { type: "UUID4", nullable: true }),
     personalWorkspaceId: t.expose("personalWorkspaceId", { type: "UUID4", nullable: true }),
-    workspaces: t.field({ type: [Team], resolve: (me, _args, ctx) => workspacesOf(ctx.deps.db, me.id) }),
+    workspaces: t.field({
+      type: [Team],
+      resolve: (me, _args, ctx) => runQuery(ctx.deps, ctx.viewer, userWorkspaces, { userId: me.id }),
+    }),
     team: t.field({
       type: Team,
       nullable: true,
       args: { id: t.arg({ type: "UUID4", required: true }) },
-      resolve: (me, args, ctx) => workspaceOf(ctx.deps.db, me.id, args.id),
+      resolve: (me, args, ctx) =>
+        runQuery(ctx.deps, ctx.viewer, userWorkspace, { userId: me.id, workspaceId: args.id }),
     }),
   }),
 });

@@ -4,8 +4,6 @@ import { bodyObject } from "../../http/parse-input.ts";
 import { setSessionCookies } from "../../http/viewer.ts";
 import { runCommand, runQuery, unparsed } from "../../service/context.ts";
 import { PENDING_COOKIE } from "../auth/auth.routes.ts";
-import { createSession } from "../auth/sessions.service.ts";
-import { sendVerificationAfterSignUp } from "../auth/verification.service.ts";
 import {
   dismissSurvey,
   finalizeSignUp,
@@ -15,7 +13,7 @@ import {
 } from "./users.service.ts";
 
 export function registerUserRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config } = deps;
+  const { config } = deps;
   const secure = config.publicUrl.startsWith("https://");
 
   app.get("/api/v1/users/current", async (request) => runQuery(deps, request.viewer, signedInUser, {}));
@@ -42,15 +40,18 @@ export function registerUserRoutes(app: FastifyInstance, deps: Deps) {
     "/api/v1/users/finalize",
     { config: { rateLimit: { max: config.signinRateLimit, timeWindow: "1 minute" } } },
     async (request, reply) => {
-      const { userId, primaryTeamId, unverifiedLocal } = await runCommand(
+      const { primaryTeamId, session } = await runCommand(
         deps,
         request.viewer,
         finalizeSignUp,
-        unparsed({ ...bodyObject(request.body), browserToken: request.cookies[PENDING_COOKIE] }),
+        unparsed({
+          ...bodyObject(request.body),
+          browserToken: request.cookies[PENDING_COOKIE],
+          userAgent: request.headers["user-agent"],
+        }),
       );
-      if (unverifiedLocal) sendVerificationAfterSignUp(deps, userId);
       reply.clearCookie(PENDING_COOKIE, { path: "/" });
-      setSessionCookies(reply, await createSession(db, userId, request.headers["user-agent"]), secure);
+      setSessionCookies(reply, session, secure);
       return { primaryTeamId };
     },
   );

@@ -17,5 +17,5 @@ export const usernameAvailableInput = z.object({ username: z.string() });
 
 /** `POST /api/v1/users/finalize`: the onboarding form (company fields cleared unless usage is work). */
 export const finalizeSignUpInput = onboardingSchema
-  .and(z.object({ browserToken }))
+  .and(z.object({ browserToken, userAgent: z.string().optional() }))
   .transform((form) => normalizeOnboarding(form));

@@ -12,6 +12,8 @@ import { identities, users } from "../../db/schema/index.ts";
 import { AppError, conflict, unauthenticated } from "../../http/errors.ts";
 import { command, openCommand, openQuery, query } from "../../service/command.ts";
 import { claimPendingUser, linkPendingIdentity, pendingUserFor } from "../auth/pending-users.service.ts";
+import { createSession } from "../auth/sessions.service.ts";
+import { mailVerificationAfterSignUp } from "../auth/verification.service.ts";
 import { hasVerifiedAddress } from "../auth/verified-addresses.ts";
 import { sandboxCountOf } from "../profiles/profiles.service.ts";
 import { claimEmailInvitations } from "../workspaces/members.service.ts";
@@ -37,11 +39,12 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Turns a pending user into a user with a personal workspace, which becomes the primary one, all
- * in the command's transaction: a failure halfway leaves the pending user as it was.
+ * in the command's transaction: a failure halfway leaves the pending user as it was. The new user is
+ * signed in (the session it answers with), and a local account is mailed its verification link.
  */
 export const finalizeSignUp = openCommand(
   finalizeSignUpInput,
-  async (ctx, input): Promise<{ userId: string; primaryTeamId: string; unverifiedLocal: boolean }> => {
+  async (ctx, input): Promise<{ userId: string; primaryTeamId: string; session: string }> => {
     const { db } = ctx;
     const pending = await pendingUserFor(db, input.id, input.browserToken);
     if (!(await isUsernameAvailable(db, input.username))) throw conflict(MESSAGES.usernameTaken, "username");
@@ -76,10 +79,13 @@ export const finalizeSignUp = openCommand(
       // Invitations sent to this address before the account existed become the new user's, when
       // a provider vouched for the address; a local account's address claims them once verified.
       if (pending.emailVerified) await claimEmailInvitations(db, user!.id, pending.email);
+      if (pending.provider === "password" && !pending.emailVerified) {
+        await mailVerificationAfterSignUp(ctx, user!.id, pending.email);
+      }
       return {
         userId: user!.id,
         primaryTeamId: workspace.id,
-        unverifiedLocal: pending.provider === "password" && !pending.emailVerified,
+        session: await createSession(db, user!.id, input.userAgent),
       };
     } catch (error) {
       if (error instanceof AppError) throw error;
