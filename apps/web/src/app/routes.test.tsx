@@ -99,25 +99,25 @@ describe("routes", () => {
   it("S1-2.001 / S1-2.024 / / goes to /dashboard, which sends a signed-out visitor to sign in with the return path", async () => {
     const { router } = start("/");
     await waitFor(() => expect(where(router)).toBe("/signin?continue=%2Fdashboard"));
-    expect(await screen.findByRole("button", { name: "Sign in with GitHub" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Sign in with GitHub" });
   });
 
   it("S1-2.022 / S1-8.030 / an unknown route shows the not-found page", async () => {
     start("/definitely/not/here");
-    expect(await screen.findByRole("heading", { name: "Whoops, page not found" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Whoops, page not found" });
   });
 
   it("S1-2.015 / /codesadbox shows the crash page", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     start("/codesadbox");
-    expect(await screen.findByRole("heading", { name: "Oh no! Something broke!" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Oh no! Something broke!" });
     expect(screen.getByRole("link", { name: "Back to Home" })).toBeTruthy();
   });
 
   it("S1-2.023 / a signed-out visitor going to /s lands on the public templates page", async () => {
     const { router } = start("/s");
     await waitFor(() => expect(where(router)).toBe("/templates"));
-    expect(await screen.findByText("No templates yet")).toBeTruthy();
+    await screen.findByText("No templates yet");
   });
 
   it("S1-2.031 / S1-2.034 / a signed-in user lands on Recent with its empty state", async () => {
@@ -126,8 +126,8 @@ describe("routes", () => {
       workspaces: [workspace("ws-personal", "Ada's space")],
     });
     await waitFor(() => expect(where(router)).toBe("/dashboard/recent"));
-    expect(await screen.findByRole("heading", { name: "Recent" })).toBeTruthy();
-    expect(await screen.findByText("You have no recent work")).toBeTruthy();
+    await screen.findByRole("heading", { name: "Recent" });
+    await screen.findByText("You have no recent work");
     expect(screen.getByRole("link", { name: "Explore templates" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Import repository" })).toBeTruthy();
   });
@@ -161,7 +161,7 @@ describe("routes", () => {
       workspaces: [workspace("ws-personal", "Ada's space"), workspace("ws-team", "Team Rocket")],
     });
     await waitFor(() => expect(where(router)).toBe("/dashboard/recent?query=x"));
-    expect(await screen.findByRole("button", { name: "Switch workspace" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Switch workspace" });
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Switch workspace" }).textContent).toContain("Team Rocket"),
     );
@@ -183,7 +183,7 @@ describe("routes", () => {
   it("S1-4.021 / a user without workspaces is sent to /create-workspace", async () => {
     const { router } = start("/dashboard/recent", { signedIn: true, workspaces: [] });
     await waitFor(() => expect(router.state.location.pathname).toBe("/create-workspace"));
-    expect(await screen.findByLabelText("Workspace name")).toBeTruthy();
+    await screen.findByLabelText("Workspace name");
   });
 
   it("S1-2.088 / S1-2.089 / S1-6.005 / Import and Create are disabled for the READ role", async () => {
@@ -202,7 +202,7 @@ describe("routes", () => {
       workspaces: [workspace("ws-personal", "A")],
     });
     await waitFor(() => expect(where(router)).toBe("/dashboard/deleted"));
-    expect(await screen.findByRole("heading", { name: "Recently deleted" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Recently deleted" });
     expect(
       await screen.findByText(
         "Drag sandboxes or templates here to delete them. Deleted items are permanently removed after 30 days.",
@@ -212,8 +212,8 @@ describe("routes", () => {
 
   it("S1-2.056 / Shared with me shows its empty text", async () => {
     start("/dashboard/shared", { signedIn: true, workspaces: [workspace("ws-personal", "A")] });
-    expect(await screen.findByRole("heading", { name: "Sandboxes shared with me" })).toBeTruthy();
-    expect(await screen.findByText("There are currently no sandboxes shared with you.")).toBeTruthy();
+    await screen.findByRole("heading", { name: "Sandboxes shared with me" });
+    await screen.findByText("There are currently no sandboxes shared with you.");
   });
 
   it("S1-2.087 / S1-9.012 / the search box navigates to the search page after a 200 ms pause", async () => {
@@ -285,24 +285,24 @@ describe("routes", () => {
 
   it("S1-2.025 / S1-2.084 / on a desktop the sidebar is always there and there is no menu toggle", async () => {
     start("/dashboard/recent", { signedIn: true, workspaces: [workspace("ws-personal", "A")] });
-    expect(await screen.findByRole("navigation", { name: "Dashboard navigation" })).toBeTruthy();
+    await screen.findByRole("navigation", { name: "Dashboard navigation" });
     expect(screen.getByRole("complementary", { name: "Dashboard" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Open navigation" })).toBeNull();
   });
 
   it("S1-2.002 / /s/github and /s/cli are static pages", async () => {
     start("/s/github");
-    expect(await screen.findByRole("heading", { name: "Import a GitHub repository" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Import a GitHub repository" });
   });
 
   it("S1-2.002 / /s/cli explains the command line sign-in", async () => {
     start("/s/cli");
-    expect(await screen.findByRole("heading", { name: "Use Boxyard from the command line" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Use Boxyard from the command line" });
   });
 
   it("S1-2.020 / /legal/cookies is the privacy and cookie statement", async () => {
     start("/legal/cookies");
-    expect(await screen.findByRole("heading", { name: "Privacy and cookie statement" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Privacy and cookie statement" });
   });
 
   it("S1-2.085 / S1-2.091 / the top bar has the logo link to Recent and the user menu", async () => {

@@ -75,13 +75,13 @@ describe("app start", () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the readable login marker the server sets.
     document.cookie = "boxyard_signed_in=1; path=/";
     renderApp(<p>Home</p>);
-    expect(await screen.findByText("We had trouble with signing you in")).toBeTruthy();
+    await screen.findByText("We had trouble with signing you in");
   });
 
   it("S1-4.016 / without the login marker no user is requested and the visitor is signed out", async () => {
     const calls = serveRoutes({});
     renderApp(<PublicNavBar title="Templates" />);
-    expect(await screen.findByRole("button", { name: "Sign In" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Sign In" });
     expect(calls.some((call) => call.url.pathname === "/api/v1/users/current")).toBe(false);
   });
 });
@@ -182,7 +182,7 @@ describe("modals", () => {
         cancelLabel: "Keep",
       });
     });
-    expect(await screen.findByRole("heading", { name: "Change Username" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Change Username" });
     expect(screen.getByText("Links must be updated.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Keep" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Change" }));
@@ -203,7 +203,7 @@ describe("developer sign-in", () => {
     );
     expect((screen.getByLabelText("Auth code") as HTMLInputElement).value).toBe("bad-code");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByText("Error: Invalid code")).toBeTruthy();
+    await screen.findByText("Error: Invalid code");
   });
 
   it("S2-2.005 / on success the token is posted to the opener as a signin message", async () => {
@@ -238,7 +238,7 @@ describe("client sign-in pages", () => {
       </Routes>,
       { route: "/cli/login", user: makeUser() },
     );
-    expect(await screen.findByText("cli-token-123")).toBeTruthy();
+    await screen.findByText("cli-token-123");
     expect(screen.getByRole("button", { name: "Copy" })).toBeTruthy();
   });
 

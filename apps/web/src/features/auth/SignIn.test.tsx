@@ -185,7 +185,7 @@ describe("sign-in screen", () => {
       "/signup/5a1b7c3e-2222-4c4c-9a9a-000000000002?continue=%2Fdashboard%2Fdrafts",
     );
     // The onboarding form follows, filled in from the pending user.
-    expect(await screen.findByRole("heading", { name: "Welcome to Boxyard" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Welcome to Boxyard" });
     expect(((await screen.findByLabelText("Username")) as HTMLInputElement).value).toBe("ada");
   });
 

@@ -145,7 +145,7 @@ describe("the create dialog", () => {
 
     await user.clear(search);
     await user.type(search, "zzz nothing");
-    expect(await screen.findByText("No results")).toBeTruthy();
+    await screen.findByText("No results");
     expect(screen.getByText(/Not finding what you need\?/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Search the community's sandboxes" }).getAttribute("href")).toBe(
       "/search?query=zzz%20nothing",
@@ -282,13 +282,13 @@ describe("the create dialog", () => {
     expect([...runtime.options].find((o) => o.value === "browser")!.disabled).toBe(true);
     await user.click(within(form).getByRole("button", { name: "Back to templates" }));
     // /s and create_sandbox preselect the Browser runtime filter.
-    expect(await screen.findByRole("button", { name: "Browser", pressed: true })).toBeTruthy();
+    await screen.findByRole("button", { name: "Browser", pressed: true });
     expect(await section("Results")).toBeTruthy();
   });
 
   it("S2-8.004 / a sandbox to fork that does not exist returns to the template list with a notice", async () => {
     open("/dashboard/recent?create_devbox=missing", { GetSandboxWithTemplate: () => ({ sandbox: null }) });
-    expect(await screen.findByText("We couldn't load that sandbox. Pick a template instead.")).toBeTruthy();
+    await screen.findByText("We couldn't load that sandbox. Pick a template instead.");
     expect(await section("Results")).toBeTruthy();
   });
 
@@ -306,7 +306,7 @@ describe("the create dialog", () => {
         },
       }),
     });
-    expect(await screen.findByText("This folder is empty")).toBeTruthy();
+    await screen.findByText("This folder is empty");
     const [topBar, tile] = screen.getAllByRole("button", { name: "Create" });
     await user.click(tile!);
     await user.click(await card(await section("Popular"), "svelte"));
@@ -340,7 +340,7 @@ describe("the create dialog", () => {
     const user = userEvent.setup();
     open("/dashboard/recent?create=true", {}, { frozen: true });
     await user.click(await card(await section("Popular"), "vue"));
-    expect(await screen.findByText("This workspace is frozen: forking into it is disabled.")).toBeTruthy();
+    await screen.findByText("This workspace is frozen: forking into it is disabled.");
     expect((screen.getByRole("button", { name: "Create Sandbox" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -380,6 +380,6 @@ describe("the create screen on its own page", () => {
     const plain = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     react.dispatchEvent(plain);
     expect(plain.defaultPrevented).toBe(true);
-    expect(await screen.findByRole("form", { name: "Configure" })).toBeTruthy();
+    await screen.findByRole("form", { name: "Configure" });
   });
 });

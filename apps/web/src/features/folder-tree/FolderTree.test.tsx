@@ -108,7 +108,7 @@ describe("sidebar folder tree", () => {
     await userEvent.type(input, "Drafty{Escape}");
     input = await newFolder("work");
     await userEvent.type(input, `${NEW_FOLDER_PLACEHOLDER}{Enter}`);
-    expect(await screen.findByText("That folder name is reserved.")).toBeTruthy();
+    await screen.findByText("That folder name is reserved.");
     expect(requests).toEqual([]);
     input = await newFolder("work");
     await userEvent.type(input, "  Designs {Enter}");
@@ -131,7 +131,7 @@ describe("sidebar folder tree", () => {
     let input = await rename("zeta");
     await userEvent.clear(input);
     await userEvent.type(input, "{Enter}");
-    expect(await screen.findByText("Folder name is required.")).toBeTruthy();
+    await screen.findByText("Folder name is required.");
     input = await rename("zeta");
     await userEvent.type(input, "{Enter}");
     input = await rename("zeta");

@@ -136,7 +136,7 @@ describe("import dialog", () => {
       },
     });
     const dialog = await screen.findByRole("dialog", { name: "Import repository" });
-    expect(await within(dialog).findByRole("form", { name: "Import acme/rocket" })).toBeTruthy();
+    await within(dialog).findByRole("form", { name: "Import acme/rocket" });
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
@@ -163,11 +163,11 @@ describe("import dialog", () => {
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
     ).toEqual(["Search in organizations", "Find by URL", "Start from a template", "Import template"]);
-    expect(await within(dialog).findByRole("button", { name: "Import ada/rocket" })).toBeTruthy();
+    await within(dialog).findByRole("button", { name: "Import ada/rocket" });
     fireEvent.change(within(dialog).getByRole("searchbox", { name: "Search repositories" }), {
       target: { value: "lab" },
     });
-    expect(await within(dialog).findByRole("button", { name: "Import ada/old-lab" })).toBeTruthy();
+    await within(dialog).findByRole("button", { name: "Import ada/old-lab" });
     expect(operationsCalled().map((op) => op.operationName)).toContain("GetFullGitHubAccountRepos");
     fireEvent.change(within(dialog).getByRole("searchbox", { name: "Search repositories" }), {
       target: { value: "nothing-like-it" },
@@ -249,7 +249,7 @@ describe("import dialog", () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
     fail = true;
     fireEvent.click(submit);
-    expect(await screen.findByText("Failed to import/fork repository")).toBeTruthy();
+    await screen.findByText("Failed to import/fork repository");
     fail = false;
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);

@@ -67,7 +67,7 @@ describe("notification preferences tab", () => {
     fail = true;
     const invites = within(panel).getByRole("switch", { name: /Workspace invitations/ }) as HTMLInputElement;
     await userEvent.click(invites);
-    expect(await screen.findByText("There has updating your email preferences")).toBeTruthy();
+    await screen.findByText("There has updating your email preferences");
     await waitFor(() => expect(invites.checked).toBe(true));
     expect(marketing.checked).toBe(true);
   });

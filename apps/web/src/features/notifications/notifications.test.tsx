@@ -149,7 +149,7 @@ describe("notification dropdown", () => {
       within(dropdown).getByLabelText("Filter by type"),
       "pull_request_review_received",
     );
-    expect(await within(dropdown).findByText("No notifications match your search")).toBeTruthy();
+    await within(dropdown).findByText("No notifications match your search");
     expect(operationsCalled().find((o) => o.variables.type)?.variables).toEqual({
       type: ["pull_request_review_received"],
     });
@@ -161,7 +161,7 @@ describe("notification dropdown", () => {
       notificationId: "n-shared",
     });
     await userEvent.click(within(dropdown).getByRole("button", { name: "Archive all" }));
-    expect(await within(dropdown).findByText("You don't have any notifications")).toBeTruthy();
+    await within(dropdown).findByText("You don't have any notifications");
   });
 
   it("S1-8.013 / a failed load says 'There has been a problem getting your notifications'", async () => {
@@ -193,7 +193,7 @@ describe("notification dropdown", () => {
     });
     const dropdown = await openBell();
     await userEvent.click(await within(dropdown).findByRole("button", { name: "Mark as unread" }));
-    expect(await screen.findByText("There was a problem marking your notification as read")).toBeTruthy();
+    await screen.findByText("There was a problem marking your notification as read");
     expect(within(dropdown).getByRole("button", { name: "Mark as unread" })).toBeTruthy();
   });
 });

@@ -39,7 +39,7 @@ describe("onboarding", () => {
     const checking = await screen.findByRole("button", { name: "Checking username..." });
     expect((checking as HTMLButtonElement).disabled).toBe(true);
     answer(json({ data: { available: false } }));
-    expect(await screen.findByText("Sorry, that username is already taken.")).toBeTruthy();
+    await screen.findByText("Sorry, that username is already taken.");
     expect((screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -54,12 +54,12 @@ describe("onboarding", () => {
       </Routes>,
       { route: `/signup/${ID}`, features: ALL_FEATURES },
     );
-    expect(await screen.findByText("Sorry, that username is already taken.")).toBeTruthy();
+    await screen.findByText("Sorry, that username is already taken.");
     expect((screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement).disabled).toBe(true);
     const username = screen.getByLabelText("Username");
     await userEvent.type(username, "-2");
     await userEvent.tab();
-    expect(await screen.findByText("Available")).toBeTruthy();
+    await screen.findByText("Available");
     expect(screen.queryByText("Sorry, that username is already taken.")).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe("onboarding", () => {
     await userEvent.selectOptions(screen.getByLabelText("Role"), "fullstack");
     await userEvent.selectOptions(screen.getByLabelText("Usage"), "personal");
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(await screen.findByText(PASSWORD_TEXTS.sentAfterSignUp("ada@example.com"))).toBeTruthy();
+    await screen.findByText(PASSWORD_TEXTS.sentAfterSignUp("ada@example.com"));
   });
 
   it("S1-5.003 / S1-3.037 / requires a company size for work, clears company fields otherwise, then finalizes", async () => {
@@ -100,7 +100,7 @@ describe("onboarding", () => {
     await userEvent.selectOptions(screen.getByLabelText("Usage"), "work");
     await userEvent.type(screen.getByLabelText(/Company name/), "Acme");
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(await screen.findByText("Please choose your company size.")).toBeTruthy();
+    await screen.findByText("Please choose your company size.");
 
     await userEvent.selectOptions(screen.getByLabelText("Usage"), "personal");
     expect(screen.queryByLabelText(/Company name/)).toBeNull();
@@ -154,6 +154,6 @@ describe("onboarding", () => {
     await userEvent.selectOptions(screen.getByLabelText("Role"), "student");
     await userEvent.selectOptions(screen.getByLabelText("Usage"), "education");
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(await screen.findByText("There was a problem creating your account")).toBeTruthy();
+    await screen.findByText("There was a problem creating your account");
   });
 });

@@ -56,7 +56,7 @@ describe("Preferences", () => {
     const sent = graphqlBody(calls.find((c) => c.method === "POST")!.init);
     expect(sent.operationName).toBe("UpdateCurrentUser");
     expect(sent.variables).toMatchObject({ username: "ada2", name: "Ada Lovelace" });
-    expect(await screen.findByText(ACCOUNT_MESSAGES.profileUpdated)).toBeTruthy();
+    await screen.findByText(ACCOUNT_MESSAGES.profileUpdated);
   });
 
   it("S2-8.014 / S1-8.023 / a refused update shows the server's username message; other failures the generic one", async () => {
@@ -72,7 +72,7 @@ describe("Preferences", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Edit" }));
     await userEvent.type(within(dialog).getByLabelText("Name"), "!");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText(MESSAGES.usernameTaken)).toBeTruthy();
+    await within(dialog).findByText(MESSAGES.usernameTaken);
   });
 
   it("S2-4.007 / S2-8.014 / S1-8.020 / deletion: the confirmation says 3 working days; a failure asks to e-mail support; while requested, an undo", async () => {
@@ -83,7 +83,7 @@ describe("Preferences", () => {
     const closing = await screen.findByRole("dialog", { name: ACCOUNT_MESSAGES.deletionTitle });
     expect(closing.textContent).toContain("within 3 working days");
     await userEvent.click(within(closing).getByRole("button", { name: ACCOUNT_MESSAGES.requestDeletion }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.deletionFailed)).toBeTruthy();
+    await screen.findByText(ACCOUNT_MESSAGES.deletionFailed);
     expect(ACCOUNT_MESSAGES.deletionFailed).toMatch(/e-mail support/);
   });
 
@@ -91,7 +91,7 @@ describe("Preferences", () => {
     serveRoutes({});
     renderApp(<main />, { user: makeUser({ deletionRequested: true }) });
     void openModal("preferences", { tab: "account" });
-    expect(await screen.findByText(ACCOUNT_MESSAGES.deletionRequested)).toBeTruthy();
+    await screen.findByText(ACCOUNT_MESSAGES.deletionRequested);
     expect(screen.getByRole("button", { name: ACCOUNT_MESSAGES.undoDeletion })).toBeTruthy();
   });
 
@@ -118,7 +118,7 @@ describe("Preferences", () => {
     expect(decodeURIComponent(opened[0]!)).toContain("scope=user:email public_repo read:org");
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove integration" }));
     await waitFor(() => expect(calls.some((c) => c.method === "DELETE")).toBe(true));
-    expect(await within(dialog).findByRole("button", { name: "Connect GitHub" })).toBeTruthy();
+    await within(dialog).findByRole("button", { name: "Connect GitHub" });
   });
 
   it("S2-6.010 / on-premise the integrations and experiments tabs are hidden", async () => {

@@ -43,7 +43,7 @@ describe("dashboard lists", () => {
     startDashboard("/dashboard/drafts", {
       TeamDrafts: () => ({ me: { id: USER.id, team: { id: TEAM_ID, drafts: [] } } }),
     });
-    expect(await screen.findByText("You have no drafts")).toBeTruthy();
+    await screen.findByText("You have no drafts");
     expect(screen.queryByRole("button", { name: "Grid view" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Sort:/ })).toBeNull();
   });
@@ -56,7 +56,7 @@ describe("dashboard lists", () => {
         return { me: { id: USER.id, team: { id: TEAM_ID, drafts: [sandbox("a", { title: "Back" })] } } };
       },
     });
-    expect(await screen.findByText(SANDBOX_MESSAGES.getSandboxes)).toBeTruthy();
+    await screen.findByText(SANDBOX_MESSAGES.getSandboxes);
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(optionNames(await list())).toEqual(["Back"]);
@@ -130,7 +130,7 @@ describe("dashboard lists", () => {
 
   it("S1-6.004 / an editor (WRITE) gets 'New folder' and, in an empty folder, the 'Create' tile", async () => {
     startDashboard("/dashboard/sandboxes", { SandboxesByPath: byPath([], []) }, { role: "WRITE" });
-    expect(await screen.findByText("This folder is empty")).toBeTruthy();
+    await screen.findByText("This folder is empty");
     expect(screen.getByRole("button", { name: "New folder" })).toBeTruthy();
     await waitFor(() => {
       const buttons = screen.getAllByRole("button", { name: "Create" }) as HTMLButtonElement[];
@@ -147,7 +147,7 @@ describe("dashboard lists", () => {
 
   it("S1-2.041 / S1-6.006 / an empty folder offers 'Create' to editors; it and the top bar's are disabled when frozen", async () => {
     startDashboard("/dashboard/sandboxes", { SandboxesByPath: byPath([], []) }, { frozen: true });
-    expect(await screen.findByText("This folder is empty")).toBeTruthy();
+    await screen.findByText("This folder is empty");
     await waitFor(() => {
       const buttons = screen.getAllByRole("button", { name: "Create" }) as HTMLButtonElement[];
       expect(buttons).toHaveLength(2);
@@ -176,12 +176,12 @@ describe("dashboard lists", () => {
         },
       }),
     });
-    expect(await screen.findByRole("heading", { name: "Templates" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Templates" });
     expect(optionNames(await list())).toEqual(["Starter"]);
     expect(screen.getByRole("button", { name: "Sort: Last Modified" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "List view" })).toBeTruthy();
     // The sidebar shows 'Templates' once the workspace has templates.
-    expect(await screen.findByRole("link", { name: "Templates" })).toBeTruthy();
+    await screen.findByRole("link", { name: "Templates" });
   });
 
   it("S1-2.055 / S1-4.034 / Recently deleted groups this week and earlier, always as a list", async () => {
@@ -200,7 +200,7 @@ describe("dashboard lists", () => {
         },
       }),
     });
-    expect(await screen.findByRole("heading", { name: "Deleted this week" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Deleted this week" });
     expect(screen.getByRole("heading", { name: "Deleted earlier" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Grid view" })).toBeNull();
     expect(document.querySelectorAll("[role=option]")[0]?.className).toMatch(/listRow/);
@@ -352,7 +352,7 @@ describe("selection, context menu and optimistic changes", () => {
     await userEvent.click(await screen.findByRole("menuitem", { name: "Move to trash" }));
     await waitFor(() => expect(optionNames(box)).toEqual(["B"]));
     release();
-    expect(await screen.findByText("There was a problem deleting your Sandbox")).toBeTruthy();
+    await screen.findByText("There was a problem deleting your Sandbox");
     await waitFor(() => expect(optionNames(screen.getByRole("listbox")).sort()).toEqual(["A", "B"]));
   });
 
@@ -445,12 +445,12 @@ describe("selection, context menu and optimistic changes", () => {
     const box = await list();
     fireEvent.contextMenu(within(box).getByRole("option", { name: "A" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Prevent leaving workspace" }));
-    expect(await screen.findByText("Sandbox permissions updated.")).toBeTruthy();
+    await screen.findByText("Sandbox permissions updated.");
     expect(calls).toEqual([{ sandboxIds: ["a"], preventSandboxLeaving: true }]);
     fireEvent.contextMenu(within(box).getByRole("option", { name: "A" }));
-    expect(await screen.findByRole("menuitem", { name: "Allow leaving workspace" })).toBeTruthy();
+    await screen.findByRole("menuitem", { name: "Allow leaving workspace" });
     await userEvent.click(screen.getByRole("menuitem", { name: "Prevent export as .zip" }));
-    expect(await screen.findByText(SANDBOX_MESSAGES.permissions)).toBeTruthy();
+    await screen.findByText(SANDBOX_MESSAGES.permissions);
   });
 
   it("S1-6.006 / in a frozen workspace the context menu keeps only opening and downloading", async () => {
@@ -597,7 +597,7 @@ describe("selection, context menu and optimistic changes", () => {
     const box = await list();
     fireEvent.contextMenu(within(box).getByRole("option", { name: "Gone" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Recover" }));
-    expect(await screen.findByText("There was a problem recovering your sandbox")).toBeTruthy();
-    expect(await screen.findByRole("option", { name: "Gone" })).toBeTruthy();
+    await screen.findByText("There was a problem recovering your sandbox");
+    await screen.findByRole("option", { name: "Gone" });
   });
 });

@@ -147,7 +147,7 @@ describe("drops", () => {
     await waitFor(() => expect(names(box)).toEqual(["B", "C", "D"]));
     release();
     expect(await done).toBe(false);
-    expect(await screen.findByText(DASHBOARD_MESSAGES.draftLimit)).toBeTruthy();
+    await screen.findByText(DASHBOARD_MESSAGES.draftLimit);
     await waitFor(() => expect(names(screen.getByRole("listbox"))).toEqual(["A", "B", "C", "D"]));
   });
 
@@ -178,7 +178,7 @@ describe("drops", () => {
       ["AddToFolder", { collectionPath: "/work", sandboxIds: ["b"], teamId: TEAM_ID }],
       ["RenameFolder", { path: "/old", newPath: "/work/old", teamId: TEAM_ID, newTeamId: TEAM_ID }],
     ]);
-    expect(await screen.findByText("Successfully moved to work")).toBeTruthy();
+    await screen.findByText("Successfully moved to work");
     expect(screen.getAllByText("Successfully moved to work")).toHaveLength(1);
     await waitFor(() => expect(names(box)).toEqual(["work", "A", "C", "D"]));
   });
@@ -201,7 +201,7 @@ describe("drops", () => {
     );
     await act(() => performDrop(client, TEAM_ID, plan!));
     expect(calls).toEqual([{ sandboxIds: ["c"] }]);
-    expect(await screen.findByText("Template created")).toBeTruthy();
+    await screen.findByText("Template created");
   });
 });
 
@@ -214,15 +214,15 @@ describe("ordering", () => {
     await list();
     await userEvent.click(screen.getByRole("button", { name: "Sort: Last Modified" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Name" }));
-    expect(await screen.findByRole("button", { name: "Sort: Name" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Sort: Name" });
     // Another folder: the same page, a new route.
     await act(() => router.navigate("/dashboard/sandboxes/work"));
-    expect(await screen.findByRole("button", { name: "Sort: Last Modified" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Sort: Last Modified" });
     await userEvent.click(screen.getByRole("button", { name: "Sort: Last Modified" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Views" }));
     await act(() => router.navigate("/dashboard/drafts"));
-    expect(await screen.findByText("You have no drafts")).toBeTruthy();
+    await screen.findByText("You have no drafts");
     await act(() => router.navigate("/dashboard/sandboxes/work"));
-    expect(await screen.findByRole("button", { name: "Sort: Last Modified" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Sort: Last Modified" });
   });
 });

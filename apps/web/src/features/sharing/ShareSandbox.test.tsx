@@ -92,13 +92,13 @@ describe("sharing a sandbox", () => {
     await userEvent.type(within(dialog).getByLabelText("Username or e-mail"), "linus");
     await userEvent.selectOptions(within(dialog).getByLabelText("Access"), "READ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Share" }));
-    expect(await screen.findByText("Sandbox permissions updated.")).toBeTruthy();
+    await screen.findByText("Sandbox permissions updated.");
     expect(operationsCalled().find((o) => o.operationName === "ShareSandbox")?.variables).toEqual({
       sandboxId: "abc123",
       usernameOrEmail: "linus",
       authorization: "READ",
     });
-    expect(await within(dialog).findByText("@linus")).toBeTruthy();
+    await within(dialog).findByText("@linus");
 
     await userEvent.selectOptions(within(dialog).getByLabelText("Access of Grace Hopper"), "WRITE_CODE");
     await waitFor(() =>
@@ -111,7 +111,7 @@ describe("sharing a sandbox", () => {
       }),
     );
     await userEvent.click(within(dialog).getByRole("button", { name: "Stop sharing with Grace Hopper" }));
-    expect(await within(dialog).findByText("Not shared with anyone yet.")).toBeTruthy();
+    await within(dialog).findByText("Not shared with anyone yet.");
   });
 
   it("S1-3.024 / the server's refusal shows under the field", async () => {
@@ -139,13 +139,13 @@ describe("sharing a sandbox", () => {
     const dialog = await screen.findByRole("dialog", { name: "Share Weather" });
     const level = within(dialog).getByLabelText("Access of Grace Hopper") as HTMLSelectElement;
     await userEvent.selectOptions(level, "WRITE_CODE");
-    expect(await screen.findByText("There was a problem updating the sandbox permissions")).toBeTruthy();
+    await screen.findByText("There was a problem updating the sandbox permissions");
     await waitFor(() => expect(level.value).toBe("COMMENT"));
   });
 
   it("S1-6.010 / without the right to share (the server answers no collaborators) there is no Share button", async () => {
     open(null);
-    expect(await screen.findByRole("heading", { level: 1, name: "Weather" }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Weather" }, { timeout: 5000 });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole("button", { name: "Share" })).toBeNull();
   });

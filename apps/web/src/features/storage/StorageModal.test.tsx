@@ -29,10 +29,10 @@ describe("Storage", () => {
     renderApp(<main />, { user: makeUser() });
     void openModal("storage");
     const dialog = await screen.findByRole("dialog", { name: "Storage" });
-    expect(await within(dialog).findByText("2.0 KB / 20 GB used")).toBeTruthy();
+    await within(dialog).findByText("2.0 KB / 20 GB used");
     const file = new File(["hello"], "hello.txt", { type: "text/plain" });
     await userEvent.upload(within(dialog).getByLabelText("File to upload"), file);
-    expect(await within(dialog).findByRole("link", { name: "hello.txt" })).toBeTruthy();
+    await within(dialog).findByRole("link", { name: "hello.txt" });
     const post = calls.find((c) => c.method === "POST")!;
     expect(post.url.searchParams.get("name")).toBe("hello.txt");
     expect(new Headers(post.init?.headers).get("content-type")).toBe("text/plain");
@@ -51,7 +51,7 @@ describe("Storage", () => {
       await within(dialog).findByLabelText("File to upload"),
       new File(["x"], "big.bin"),
     );
-    expect(await screen.findByText(MESSAGES.fileTooLarge)).toBeTruthy();
+    await screen.findByText(MESSAGES.fileTooLarge);
   });
 
   it("S2-8.015 / load and delete failures: 'Unable to get uploaded files information', 'Unable to delete uploaded file'", async () => {
@@ -65,7 +65,7 @@ describe("Storage", () => {
     });
     const first = renderApp(<main />, { user: makeUser() });
     void openModal("storage");
-    expect(await screen.findByText(MESSAGES.uploadsLoadFailed)).toBeTruthy();
+    await screen.findByText(MESSAGES.uploadsLoadFailed);
     first.unmount();
     resetModals();
     failLoad = false;

@@ -67,7 +67,7 @@ describe("notices shown once", () => {
     await waitFor(() => expect(calls.some((c) => c.url.pathname === "/api/v1/users/survey")).toBe(true));
     const sent = JSON.parse(String(calls.find((c) => c.url.pathname === "/api/v1/users/survey")!.init?.body));
     expect(Object.keys(sent.answers)).toHaveLength(6);
-    expect(await screen.findByText(ACCOUNT_MESSAGES.surveyThanks)).toBeTruthy();
+    await screen.findByText(ACCOUNT_MESSAGES.surveyThanks);
   });
 
   it("S2-4.007 / signed in while the deletion is requested: a reminder with the undo", async () => {
@@ -75,6 +75,6 @@ describe("notices shown once", () => {
     renderApp(<AccountNotices />, { user: makeUser({ deletionRequested: true, sendSurvey: true }) });
     const notice = await screen.findByRole("complementary", { name: ACCOUNT_MESSAGES.undoDeletionTitle });
     await userEvent.click(within(notice).getByRole("button", { name: ACCOUNT_MESSAGES.undoDeletion }));
-    expect(await screen.findByRole("dialog", { name: ACCOUNT_MESSAGES.undoDeletionTitle })).toBeTruthy();
+    await screen.findByRole("dialog", { name: ACCOUNT_MESSAGES.undoDeletionTitle });
   });
 });

@@ -87,7 +87,7 @@ describe("the eligible-workspace offer", () => {
     const offer = await screen.findByRole("region", { name: "Join Acme" }, { timeout: 5000 });
     await userEvent.click(within(offer).getByRole("button", { name: "Join" }));
     await userEvent.click(await within(offer).findByRole("button", { name: "Request to join" }));
-    expect(await within(offer).findByText(/Your request to join/)).toBeTruthy();
+    await within(offer).findByText(/Your request to join/);
     expect(operationsCalled().find((o) => o.operationName === "RequestTeamInvite")?.variables).toEqual({
       workspaceId: ACME,
     });
@@ -105,7 +105,7 @@ describe("asking to join from an invite link", () => {
       "This workspace has reached its limit of 5 members, counting pending invitations.",
     );
     await userEvent.click(await screen.findByRole("button", { name: "Join workspace" }, { timeout: 5000 }));
-    expect(await screen.findByText(/You can ask its admins to let you in\./)).toBeTruthy();
+    await screen.findByText(/You can ask its admins to let you in\./);
     await userEvent.click(screen.getByRole("button", { name: "Request to join" }));
     expect(
       await screen.findByText("Your request was sent. The workspace's admins will let you in."),
@@ -188,7 +188,7 @@ describe("the workspace's Joining section", () => {
       teamId: TEAM_ID,
       userId: "u-linus",
     });
-    expect(await within(section).findByText(/Nobody is waiting to join/)).toBeTruthy();
+    await within(section).findByText(/Nobody is waiting to join/);
     await userEvent.click(within(section).getByRole("checkbox", { name: /verified @acme\.test/ }));
     await waitFor(() =>
       expect(operationsCalled().find((o) => o.operationName === "SetTeamOfferDomain")?.variables).toEqual({
@@ -246,7 +246,7 @@ describe("an invitation's overview", () => {
       RecentlyAccessedSandboxes: recent,
       GetWorkspaceSandboxes: activity,
     });
-    expect(await screen.findByText(/invited you to join/, {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText(/invited you to join/, {}, { timeout: 5000 });
     // The page shows it; the prompt does not open it a second time.
     expect(screen.queryByRole("dialog", { name: "Workspace invitation" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Accept" }));

@@ -72,7 +72,7 @@ describe("team invitations", () => {
     });
     const dialog = await screen.findByRole("dialog", { name: "Workspace invitation" }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole("button", { name: "Decline" }));
-    expect(await screen.findByText("Rejected invitation to Rocket Lab")).toBeTruthy();
+    await screen.findByText("Rejected invitation to Rocket Lab");
     expect(operationsCalled().some((o) => o.operationName === "RejectTeamInvitation")).toBe(true);
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Workspace invitation" })).toBeNull());
   });
@@ -87,7 +87,7 @@ describe("team invitations", () => {
       RecentlyAccessedSandboxes: recent,
       GetWorkspaceSandboxes: () => ({ me: { id: USER.id, team: { id: ROCKET, sandboxes: [] } } }),
     });
-    expect(await screen.findByRole("heading", { name: "Join Rocket Lab" }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Join Rocket Lab" }, { timeout: 5000 });
     await userEvent.click(screen.getByRole("button", { name: "Join workspace" }));
     expect(operationsCalled().find((o) => o.operationName === "JoinTeamByToken")?.variables).toEqual({
       inviteToken: "abc123",

@@ -44,10 +44,10 @@ describe("Boxyard's own checkout page", () => {
         json({ errors: { detail: ["This workspace already has a subscription."] } }, 409),
     });
     renderCheckout();
-    expect(await screen.findByRole("heading", { name: "Confirm your order" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Confirm your order" });
     expect(screen.getByTestId("summary-total").textContent).toBe("$21/month");
     await userEvent.click(screen.getByRole("button", { name: "Confirm order" }));
-    expect(await screen.findByText("This workspace already has a subscription.")).toBeTruthy();
+    await screen.findByText("This workspace already has a subscription.");
   });
 
   it("S2-2.049 / a closed or expired checkout cannot be confirmed again", async () => {
@@ -66,6 +66,6 @@ describe("Boxyard's own checkout page", () => {
         json({ errors: { detail: ["This checkout does not exist."] } }, 404),
     });
     renderCheckout();
-    expect(await screen.findByText("This checkout does not exist.")).toBeTruthy();
+    await screen.findByText("This checkout does not exist.");
   });
 });

@@ -42,7 +42,7 @@ describe("Recent", () => {
         };
       },
     });
-    expect(await screen.findByRole("heading", { name: "You have no recent work" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "You have no recent work" });
     expect(screen.getByRole("link", { name: "Explore templates" })).toBeTruthy();
     const activity = await screen.findByRole("listbox", { name: "Explore workspace activity" });
     expect(names(activity)).toEqual(["Team work"]);

@@ -68,12 +68,12 @@ describe("the profile page", () => {
         json({ [url.searchParams.get("page")!]: [sandbox("p1"), sandbox("s2")] }),
     });
     page(`/u2/${owner.username}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" });
     expect(screen.getByText("Writes programs.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "example.test/ada" })).toBeTruthy();
     const pinned = screen.getByRole("list", { name: "Pinned sandboxes" });
     expect(within(pinned).getByRole("article", { name: "Sandbox p1" })).toBeTruthy();
-    expect(await screen.findByRole("article", { name: "Sandbox s2" })).toBeTruthy();
+    await screen.findByRole("article", { name: "Sandbox s2" });
     const list = calls.find((c) => c.url.pathname.endsWith("/sandboxes"))!;
     expect(list.url.searchParams.get("sort_by")).toBe("view_count");
     expect(list.url.searchParams.get("direction")).toBe("desc");
@@ -84,7 +84,7 @@ describe("the profile page", () => {
   it("S1-2.011 / an unknown user shows the not-found page", async () => {
     serveRoutes({ "GET /api/v1/users/nobody": () => json({ errors: { detail: ["Not found."] } }, 404) });
     page("/u/nobody");
-    expect(await screen.findByRole("heading", { level: 1, name: "Whoops, page not found" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Whoops, page not found" });
   });
 
   it("S2-2.029 / S2-5.006 / the owner: private sandboxes are dimmed with the reason and cannot be pinned", async () => {
@@ -117,7 +117,7 @@ describe("the profile page", () => {
     page(`/u/${owner.username}`, owner);
     const card = await screen.findByRole("article", { name: "Sandbox pub" });
     await userEvent.click(within(card).getByRole("button", { name: "Pin" }));
-    expect(await screen.findByText(new RegExp(ACCOUNT_MESSAGES.pinFailed))).toBeTruthy();
+    await screen.findByText(new RegExp(ACCOUNT_MESSAGES.pinFailed));
     await waitFor(() => expect(screen.queryByRole("list", { name: "Pinned sandboxes" })).toBeNull());
     const sent = JSON.parse(String(calls.find((c) => c.method === "PATCH")!.init?.body));
     expect(sent).toEqual({ user: { featured_sandboxes: ["pub"] } });

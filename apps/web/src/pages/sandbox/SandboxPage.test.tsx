@@ -73,7 +73,7 @@ describe("the sandbox page", () => {
   it("S1-2.006 / shows the title, kind, privacy, author, workspace and the first file; a file of the tree opens on click", async () => {
     const user = userEvent.setup();
     open(detail());
-    expect(await screen.findByRole("heading", { level: 1, name: "Weather" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Weather" });
     expect(screen.getByText("Sandbox")).toBeTruthy();
     expect(screen.getByText("Public")).toBeTruthy();
     expect(screen.getByText("Grace Hopper")).toBeTruthy();
@@ -83,19 +83,19 @@ describe("the sandbox page", () => {
     await user.click(screen.getByRole("treeitem", { name: /src/ }));
     await user.click(screen.getByRole("treeitem", { name: /index\.js/ }));
     expect(screen.getByRole("heading", { level: 2, name: "src/index.js" })).toBeTruthy();
-    expect(await screen.findByText(/const/)).toBeTruthy();
+    await screen.findByText(/const/);
   });
 
   it("S1-6.006 S2-6.012 / Fork is disabled with the reason in a frozen workspace, and for viewers", async () => {
     open(detail(), { frozen: true });
     const fork = await screen.findByRole("button", { name: "Fork" });
     await waitFor(() => expect((fork as HTMLButtonElement).disabled).toBe(true));
-    expect(await screen.findByText(SANDBOX_MESSAGES.forkFrozen)).toBeTruthy();
+    await screen.findByText(SANDBOX_MESSAGES.forkFrozen);
   });
 
   it("S1-6.006 / a viewer of the active workspace cannot fork into it", async () => {
     open(detail(), { role: "READ" });
-    expect(await screen.findByText(SANDBOX_MESSAGES.forkViewer)).toBeTruthy();
+    await screen.findByText(SANDBOX_MESSAGES.forkViewer);
     expect((screen.getByRole("button", { name: "Fork" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -118,17 +118,17 @@ describe("the sandbox page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/s/weather-new1"));
     const post = calls.find((c) => c.method === "POST" && c.url.pathname.endsWith("/fork"));
     expect(JSON.parse(String(post?.init?.body))).toEqual({ team_id: TEAM_ID });
-    expect(await screen.findByText("Draft")).toBeTruthy();
+    await screen.findByText("Draft");
   });
 
   it("S1-2.022 / an unknown or hidden sandbox shows the not-found page; other failures an error with Try again", async () => {
     open(json({ errors: { detail: ["Sandbox not found."] } }, 404));
-    expect(await screen.findByText(MESSAGES.notFoundTitle)).toBeTruthy();
+    await screen.findByText(MESSAGES.notFoundTitle);
   });
 
   it("a server failure shows an error state with Try again", async () => {
     open(json({ errors: { detail: ["Something went wrong (request x)."] } }, 500));
-    expect(await screen.findByText("We couldn't load this sandbox")).toBeTruthy();
+    await screen.findByText("We couldn't load this sandbox");
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 });

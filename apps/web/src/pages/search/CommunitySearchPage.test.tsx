@@ -41,7 +41,7 @@ describe("/search", () => {
     expect(first.getAttribute("href")).toBe("/s/aaa111");
     expect(calls[0]!.url.searchParams.get("query")).toBe("marigold");
     await userEvent.click(screen.getByRole("button", { name: "Show more" }));
-    expect(await screen.findByRole("link", { name: /Marigold map/ })).toBeTruthy();
+    await screen.findByRole("link", { name: /Marigold map/ });
     expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
   });
 
@@ -50,9 +50,9 @@ describe("/search", () => {
       "GET /api/v1/search/sandboxes": () => json({ sandboxes: [], hasMore: false }),
     });
     page("/search");
-    expect(await screen.findByText("Search the community")).toBeTruthy();
+    await screen.findByText("Search the community");
     await userEvent.type(screen.getByRole("searchbox", { name: "Search public sandboxes" }), "quokka");
-    expect(await screen.findByText("No public sandboxes match 'quokka'")).toBeTruthy();
+    await screen.findByText("No public sandboxes match 'quokka'");
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.url.searchParams.get("query")).toBe("quokka");
   });
@@ -61,7 +61,7 @@ describe("/search", () => {
 describe("/phew", () => {
   it("S1-2.008 / warns about the phishing page it stopped and leads home", async () => {
     page("/phew");
-    expect(await screen.findByRole("heading", { name: "Phew, that was close" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Phew, that was close" });
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
   });
 });

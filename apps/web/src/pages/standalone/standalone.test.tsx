@@ -67,7 +67,7 @@ describe("standalone screens", () => {
   it("S2-2.002 / an unknown component id shows the not-found page", async () => {
     for (const id of ["nope", "editor"]) {
       const router = visit(`/standalone/${id}`);
-      expect(await screen.findByRole("heading", { name: "Whoops, page not found" })).toBeTruthy();
+      await screen.findByRole("heading", { name: "Whoops, page not found" });
       expect(router.state.location.pathname).toBe(`/standalone/${id}`);
       router.dispose();
       document.body.innerHTML = "";
@@ -84,14 +84,14 @@ describe("standalone screens", () => {
 
   it("S1-2.016 / S2-2.002 / S2-2.014 / S2-4.002 / import is the import screen; signed out, it asks to sign in first", async () => {
     visit("/standalone/import?import_repo=acme/rocket");
-    expect(await screen.findByRole("heading", { name: "Sign in to import repositories" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Sign in to import repositories" });
     expect(screen.getByRole("button", { name: "Sign in with GitHub" })).toBeTruthy();
   });
 
   it("S2-2.003 S2-2.013 S2-6.001 / create reads the sandbox to fork; a signed-out visitor sees 'Sign in to create Sandbox', which leads to sign-in and back", async () => {
     const user = userEvent.setup();
     const router = visit("/standalone/create?sandbox=react");
-    expect(await screen.findByRole("heading", { name: "React" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "React" });
     const signIn = await screen.findByRole("button", { name: "Sign in to create Sandbox" });
     // Signed out, the workspace, folder and visibility are not asked for.
     expect(screen.queryByLabelText("Workspace")).toBeNull();
@@ -108,9 +108,9 @@ describe("standalone screens", () => {
     const user = userEvent.setup();
     const router = visit("/templates");
     await user.click(await screen.findByRole("button", { name: "Create" }));
-    expect(await screen.findByRole("dialog", { name: "Create" })).toBeTruthy();
+    await screen.findByRole("dialog", { name: "Create" });
     // Signed out: no 'Recently used'.
-    expect(await screen.findByRole("region", { name: "Popular" })).toBeTruthy();
+    await screen.findByRole("region", { name: "Popular" });
     expect(screen.queryByRole("region", { name: "Recently used" })).toBeNull();
     const vue = await waitFor(() => {
       const link = screen.getAllByRole("link").find((a) => a.getAttribute("href") === "/s/vue");

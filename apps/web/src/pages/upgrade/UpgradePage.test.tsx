@@ -200,7 +200,7 @@ describe("upgrade flow", () => {
   it("S2-2.048 S2-4.013 / 'Update plan' changes add-ons from the current package, and Reset changes goes back to it", async () => {
     serve({ teamBilling: () => ({ me: { team: billing(activeUsagePro()) } }) });
     renderUpgrade("/manage-subscription?workspace=team-1&flow=manage-addons");
-    expect(await screen.findByRole("heading", { name: "Update plan", level: 1 })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Update plan", level: 1 });
     const reset = screen.getByRole("button", { name: "Reset changes" }) as HTMLButtonElement;
     expect(reset.disabled).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Add one 24,000 credits add-on" }));
@@ -239,7 +239,7 @@ describe("upgrade flow", () => {
       ),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Confirm change" }));
-    expect(await screen.findByText("Unexpected UpdateUsageSubscriptionPlan")).toBeTruthy();
+    await screen.findByText("Unexpected UpdateUsageSubscriptionPlan");
     expect(PLAN_CHANGE_ERROR_SECONDS).toBe(10);
   });
 
@@ -249,7 +249,7 @@ describe("upgrade flow", () => {
     await screen.findByRole("list", { name: "Plans" });
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByRole("heading", { name: "Your plan stays as it is" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Your plan stays as it is" });
     const names = calls
       .filter((c) => c.url.pathname === "/api/graphql")
       .map((c) => JSON.parse(String(c.init?.body)).operationName);

@@ -103,7 +103,7 @@ describe("workspace settings page", () => {
     fail = true;
     await userEvent.type(name, "!");
     await userEvent.click(general.getAllByRole("button", { name: "Save" })[0]!);
-    expect(await screen.findByText(WORKSPACE_MESSAGES.renameFailed)).toBeTruthy();
+    await screen.findByText(WORKSPACE_MESSAGES.renameFailed);
   });
 
   it("S1-8.024 / S1-8.016 / S2-8.019 / S2-8.020 / deleting asks first, then says 'Your workspace was deleted' and opens the dashboard; a failure says so", async () => {
@@ -124,10 +124,10 @@ describe("workspace settings page", () => {
       await userEvent.click(within(dialog).getByRole("button", { name: "Delete workspace" }));
     };
     await remove();
-    expect(await screen.findByText(WORKSPACE_MESSAGES.deleteFailed)).toBeTruthy();
+    await screen.findByText(WORKSPACE_MESSAGES.deleteFailed);
     fail = false;
     await remove();
-    expect(await screen.findByText(WORKSPACE_MESSAGES.deleted)).toBeTruthy();
+    await screen.findByText(WORKSPACE_MESSAGES.deleted);
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/recent"));
   });
 
@@ -256,7 +256,7 @@ describe("workspace settings page", () => {
     expect(dialog.style.width).toBe("450px");
     await userEvent.click(within(dialog).getByLabelText(/^Also apply it to existing drafts/));
     await userEvent.click(within(dialog).getByRole("button", { name: "Change minimum privacy" }));
-    expect(await screen.findByText("Minimum privacy updated.")).toBeTruthy();
+    await screen.findByText("Minimum privacy updated.");
     expect(operationsCalled().find((o) => o.operationName === "SetTeamMinimumPrivacy")?.variables).toEqual({
       teamId: TEAM_ID,
       minimumPrivacy: 1,

@@ -126,7 +126,7 @@ describe("All repositories", () => {
       }),
     );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(await screen.findByRole("link", { name: "acme/rocket" })).toBeTruthy();
+    await screen.findByRole("link", { name: "acme/rocket" });
     await new Promise((done) => setTimeout(done, 50));
     expect(screen.getByRole("link", { name: "acme/rocket" })).toBeTruthy();
     expect(screen.queryByText("GitHub did not answer in time.")).toBeNull();
@@ -135,7 +135,7 @@ describe("All repositories", () => {
 
   it("S1-2.046 the empty state offers 'Import from GitHub' and a help card", async () => {
     startDashboard("/dashboard/repositories", { RepositoriesByTeam: repositories([]) });
-    expect(await screen.findByRole("heading", { name: "No repositories yet" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "No repositories yet" });
     expect(screen.getByRole("button", { name: "Import from GitHub" })).toBeTruthy();
     expect(screen.getByText("How importing works")).toBeTruthy();
   });
@@ -145,7 +145,7 @@ describe("All repositories", () => {
     startDashboard("/dashboard/repositories", {
       RepositoriesByTeam: repositories([project("acme", "rocket")]),
     });
-    expect(await screen.findByRole("link", { name: "acme/rocket" })).toBeTruthy();
+    await screen.findByRole("link", { name: "acme/rocket" });
     expect(screen.getByRole("button", { name: "Import repo" })).toBeTruthy();
     // No tile in the list view.
     expect(screen.queryByRole("button", { name: "Import repository" })).toBeNull();
@@ -177,7 +177,7 @@ describe("All repositories", () => {
     const dialog = await screen.findByRole("dialog", { name: "Remove acme/rocket?" });
     expect(dialog.textContent).toContain("Code that was not pushed to GitHub is lost.");
     fireEvent.click(within(dialog).getByRole("button", { name: "Remove repository" }));
-    expect(await screen.findByText("Failed to remove branch/project")).toBeTruthy();
+    await screen.findByText("Failed to remove branch/project");
   });
 });
 
@@ -189,7 +189,7 @@ describe("Sidebar repositories", () => {
       GetWorkspaceSandboxes: () => ({ me: { id: USER.id, team: { id: TEAM_ID, sandboxes: [] } } }),
     });
     const nav = await screen.findByRole("navigation", { name: "Dashboard navigation" });
-    expect(await within(nav).findByRole("link", { name: "repo-1" })).toBeTruthy();
+    await within(nav).findByRole("link", { name: "repo-1" });
     expect(within(nav).getByRole("button", { name: "Hide repositories" }).getAttribute("aria-expanded")).toBe(
       "true",
     );
@@ -240,7 +240,7 @@ describe("Sidebar repositories", () => {
       GetWorkspaceSandboxes: () => ({ me: { id: USER.id, team: { id: TEAM_ID, sandboxes: [] } } }),
     });
     const nav = await screen.findByRole("navigation", { name: "Dashboard navigation" });
-    expect(await within(nav).findByRole("link", { name: "My contributions" })).toBeTruthy();
+    await within(nav).findByRole("link", { name: "My contributions" });
   });
 });
 
@@ -363,7 +363,7 @@ describe("Repository page", () => {
     });
     const create = await screen.findByRole("button", { name: "Create branch" });
     fireEvent.click(create);
-    expect(await screen.findByText("Failed to create branch")).toBeTruthy();
+    await screen.findByText("Failed to create branch");
     fail = false;
     fireEvent.click(create);
     await waitFor(() => expect(router.state.location.search).toBe("?branch=brave-otter"));
@@ -414,7 +414,7 @@ describe("My contributions and Recent", () => {
         return { me: { id: USER.id, recentBranches: [] } };
       },
     });
-    expect(await screen.findByRole("heading", { name: "Start contributing" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Start contributing" });
     expect(
       within(screen.getByRole("list", { name: "Suggested repositories" })).getAllByRole("button"),
     ).toHaveLength(3);
@@ -427,7 +427,7 @@ describe("My contributions and Recent", () => {
         me: { id: USER.id, recentBranches: [branch("fix-docs", { contribution: true })] },
       }),
     });
-    expect(await screen.findByRole("list", { name: "Contribution branches of acme/rocket" })).toBeTruthy();
+    await screen.findByRole("list", { name: "Contribution branches of acme/rocket" });
     expect(rowNames()).toEqual(["fix-docs"]);
     const query = operationsCalled().find((op) => op.operationName === "ContributionBranches");
     expect(query).toBeTruthy();
@@ -459,7 +459,7 @@ describe("My contributions and Recent", () => {
       GetWorkspaceSandboxes: () => ({ me: { id: USER.id, team: { id: TEAM_ID, sandboxes: [] } } }),
       RepositoriesByTeam: repositories([project("acme", "zulu"), project("acme", "alpha")]),
     });
-    expect(await screen.findByRole("heading", { name: "You have no recent work" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "You have no recent work" });
     const section = await screen.findByRole("region", {
       name: "Create a branch from a workspace repository",
     });
