@@ -5,7 +5,7 @@ import { sandboxCollaborators, sandboxes, users } from "../../db/schema/index.ts
 import { invalid, notFound } from "../../http/errors.ts";
 import { command, openQuery } from "../../service/command.ts";
 import type { Effects } from "../../service/effects.ts";
-import { archiveSandboxInvitations } from "../notifications/sandbox-invitations.service.ts";
+import { archiveSandboxInvitations } from "../notifications/archive.service.ts";
 import { personOf } from "../workspaces/members.service.ts";
 import { type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
 import {

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { users, workspaceInvitations, workspaceJoinRequests } from "../../db/schema/index.ts";
 import { conflict, forbidden, invalid, notFound } from "../../http/errors.ts";
 import { command } from "../../service/command.ts";
-import { archiveJoinRequestNotifications } from "../notifications/team-notifications.service.ts";
+import { archiveJoinRequestNotifications } from "../notifications/archive.service.ts";
 import { requireEligible } from "./eligible.service.ts";
 import { addMember, pendingCount, personOf, seatsOf, workspaceByToken } from "./members.service.ts";
 import { memberLimitProblem, requireOperation } from "./workspace.policy.ts";

@@ -8,9 +8,9 @@ import { command, query, type SignedIn } from "../../service/command.ts";
 import type { Ctx } from "../../service/context.ts";
 import type { Effects } from "../../service/effects.ts";
 import { hasVerifiedAddress } from "../auth/verified-addresses.ts";
+import { archiveTeamNotifications } from "../notifications/archive.service.ts";
 import { teamInviteMail } from "../notifications/mails.ts";
 import { noInput } from "../notifications/notifications.schema.ts";
-import { archiveTeamNotifications } from "../notifications/team-notifications.service.ts";
 import {
   joinProblem,
   lastAdminProblem,
