@@ -30,6 +30,16 @@ module.exports = {
       to: { path: DOORS },
     },
     {
+      name: "policies-are-pure",
+      severity: "error",
+      comment: "Policies decide on facts their service loaded: they do not query.",
+      from: { path: "^apps/server/src/.*\\.policy\\.ts$" },
+      to: {
+        path: ["^apps/server/src/db/", "^node_modules/drizzle-orm", "\\.service\\.ts$"],
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
       name: "domain-has-no-io",
       severity: "error",
       comment: "packages/domain is shared with the browser: no Node.js modules, no server code.",

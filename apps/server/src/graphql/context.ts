@@ -10,7 +10,8 @@ import {
   collaborationsOf,
   sandboxesById,
 } from "../modules/sandboxes/viewer-relations.loaders.ts";
-import { type Membership, membershipsOf } from "../modules/workspaces/workspace.policy.ts";
+import { membershipsOf } from "../modules/workspaces/membership.service.ts";
+import type { Membership } from "../modules/workspaces/workspace.policy.ts";
 import { type MemberRow, membersOf } from "../modules/workspaces/workspaces.service.ts";
 import { BatchLoader } from "./loader.ts";
 

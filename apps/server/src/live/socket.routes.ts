@@ -13,7 +13,7 @@ import type { Deps } from "../deps.ts";
 import type { Revoked } from "../modules/auth/session-cache.ts";
 import { liveBindingHash, readSocketJwt } from "../modules/auth/socket-jwt.ts";
 import { unreadCount } from "../modules/notifications/unread-counts.ts";
-import { membershipOf } from "../modules/workspaces/workspace.policy.ts";
+import { membershipOf } from "../modules/workspaces/membership.service.ts";
 import type { LiveEvent } from "./event-bus.ts";
 
 /** A socket may follow this many topics at once (its own notifications and its workspaces). */

@@ -1,7 +1,6 @@
 import { BILLING_MESSAGES, WORKSPACE_MESSAGES } from "@boxyard/domain";
-import type { Db, Tx } from "../../db/client.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
-import { type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
+import type { Membership } from "../workspaces/workspace.policy.ts";
 
 /** Admins and team managers (billing managers) act on a workspace's billing (spec 2 §5, §6). */
 export function canManageBilling(membership: Pick<Membership, "authorization" | "teamManager">): boolean {
@@ -17,8 +16,4 @@ export function authorizeBilling(membership: Membership | null): Membership {
   if (!membership) throw notFound(WORKSPACE_MESSAGES.notFound);
   if (!canManageBilling(membership)) throw forbidden(BILLING_MESSAGES.billingForbidden);
   return membership;
-}
-
-export async function requireBillingManager(db: Db | Tx, userId: string, workspaceId: string) {
-  return authorizeBilling(await membershipOf(db, userId, workspaceId));
 }

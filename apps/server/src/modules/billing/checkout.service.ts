@@ -30,10 +30,11 @@ import { LocalPayments } from "../../integrations/payments/local.adapter.ts";
 import type { PaymentsAdapter } from "../../integrations/payments/payments.port.ts";
 import { command, query } from "../../service/command.ts";
 import { type Ctx, runCommand } from "../../service/context.ts";
-import { membershipOf } from "../workspaces/workspace.policy.ts";
-import { authorizeBilling, requireBillingManager } from "./billing.policy.ts";
+import { membershipOf } from "../workspaces/membership.service.ts";
+import { authorizeBilling } from "./billing.policy.ts";
 import { checkoutInput, checkoutSessionInput, customerPortalInput, workspaceIdOf } from "./billing.schema.ts";
 import { applyBillingEvents } from "./billing-events.ts";
+import { requireBillingManager } from "./billing-manager.service.ts";
 import { lockedSubscription, workspacePlan } from "./workspace-plan.ts";
 
 export type BillingDeps = Pick<Deps, "db" | "config" | "payments" | "plans">;

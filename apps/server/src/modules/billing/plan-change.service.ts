@@ -16,9 +16,9 @@ import { invalid } from "../../http/errors.ts";
 import type { ChangeInput, SubscriptionSnapshot } from "../../integrations/payments/payments.port.ts";
 import { command, query } from "../../service/command.ts";
 import { type Ctx, runCommand } from "../../service/context.ts";
-import { requireBillingManager } from "./billing.policy.ts";
 import { planChangeInput, setTeamLimitsInput, workspaceIdOf } from "./billing.schema.ts";
 import { applyBillingEvents } from "./billing-events.ts";
+import { requireBillingManager } from "./billing-manager.service.ts";
 import { type BillingDeps, parseAddons, paymentsFor } from "./checkout.service.ts";
 import { refreshCreditFreeze } from "./credits.service.ts";
 import {

@@ -17,7 +17,7 @@ import { command, openQuery, query, type SignedIn } from "../../service/command.
 import type { Ctx } from "../../service/context.ts";
 import { moveFolderSandboxes, removeFolderSandboxes } from "../sandboxes/folder-sandboxes.service.ts";
 import { type ListedSandbox, listSandboxes } from "../sandboxes/listed-sandboxes.ts";
-import { membershipOf, requireWorkspace } from "../workspaces/workspace.policy.ts";
+import { membershipOf, requireWorkspace } from "../workspaces/membership.service.ts";
 import {
   findFolderInput,
   folderInput,

@@ -8,7 +8,7 @@ import { CodeHostError } from "../../integrations/codehost/codehost.port.ts";
 import { command, type SignedIn } from "../../service/command.ts";
 import { type Ctx, type ReadCtx, runCommand } from "../../service/context.ts";
 import { remoteCommand } from "../../service/remote-command.ts";
-import { membershipOf } from "../workspaces/workspace.policy.ts";
+import { membershipOf } from "../workspaces/membership.service.ts";
 import { recordBranchAccess, recountBranches } from "./branch-records.ts";
 import { type BranchView, branchViews } from "./branch-views.ts";
 import {

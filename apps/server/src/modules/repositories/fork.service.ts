@@ -14,7 +14,7 @@ import { CodeHostError, type CodeHostRepository } from "../../integrations/codeh
 import { query } from "../../service/command.ts";
 import { type Ctx, runCommand } from "../../service/context.ts";
 import { remoteCommand } from "../../service/remote-command.ts";
-import { membershipOf } from "../workspaces/workspace.policy.ts";
+import { membershipOf } from "../workspaces/membership.service.ts";
 import { recordBranchAccess, recountBranches } from "./branch-records.ts";
 import { freeBranchName } from "./branches.service.ts";
 import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";

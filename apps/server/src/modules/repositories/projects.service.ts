@@ -14,7 +14,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { command, query, type SignedIn } from "../../service/command.ts";
 import { type Ctx, type ReadCtx, runCommand } from "../../service/context.ts";
 import { remoteCommand } from "../../service/remote-command.ts";
-import { membershipOf } from "../workspaces/workspace.policy.ts";
+import { membershipOf } from "../workspaces/membership.service.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type GithubAccess, githubAccessOf, onCodeHost, requireGithub } from "./github-access.ts";
 import { checkVmTier, type VmSpecs, vmSpecs } from "./project-vm.ts";

@@ -24,7 +24,7 @@ import { openRemoteCommand, remoteCommand } from "../../service/remote-command.t
 import { checkPrivateLimit, type SandboxRow } from "../sandboxes/sandboxes.service.ts";
 import { createSyncedSandbox, replaceSandboxFiles } from "../sandboxes/synced-files.service.ts";
 import { recordSyncedTemplate } from "../templates/synced-templates-rows.service.ts";
-import { membershipOf } from "../workspaces/workspace.policy.ts";
+import { membershipOf } from "../workspaces/membership.service.ts";
 import { githubAccessOf, onCodeHost } from "./github-access.ts";
 import { authorizeProject } from "./repositories.policy.ts";
 import {

@@ -7,7 +7,8 @@ import { command, openQuery } from "../../service/command.ts";
 import type { Effects } from "../../service/effects.ts";
 import { archiveSandboxInvitations } from "../notifications/archive.service.ts";
 import { personOf } from "../workspaces/members.service.ts";
-import { type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
+import { membershipOf } from "../workspaces/membership.service.ts";
+import type { Membership } from "../workspaces/workspace.policy.ts";
 import {
   removeCollaboratorInput,
   SHARING_MESSAGES,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { invalid, notFound } from "../../http/errors.ts";
 import { command, openQuery } from "../../service/command.ts";
 import { defaultWorkspaceId } from "../folders/folders.service.ts";
-import { requireWorkspace } from "../workspaces/workspace.policy.ts";
+import { requireWorkspace } from "../workspaces/membership.service.ts";
 import { generateTitle } from "./generate-title.ts";
 import { placeIn, targetWorkspace } from "./placement.ts";
 import { sandboxView } from "./sandbox-view.ts";

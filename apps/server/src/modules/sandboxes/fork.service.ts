@@ -6,7 +6,7 @@ import { sandboxDirectories, sandboxes, sandboxModules, workspaces } from "../..
 import { conflict, invalid, notFound, unauthenticated } from "../../http/errors.ts";
 import { openCommand } from "../../service/command.ts";
 import { recordTemplateUse } from "../templates/recent-templates.service.ts";
-import { requireWorkspace } from "../workspaces/workspace.policy.ts";
+import { requireWorkspace } from "../workspaces/membership.service.ts";
 import { placeIn, targetWorkspace } from "./placement.ts";
 import { readableSandbox } from "./read.service.ts";
 import { leavingProblem } from "./sandbox.policy.ts";

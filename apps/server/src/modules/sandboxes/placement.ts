@@ -5,7 +5,8 @@ import { collections } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
 import { defaultWorkspaceId } from "../folders/folders.service.ts";
-import { authorizeWorkspace, type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
+import { membershipOf } from "../workspaces/membership.service.ts";
+import { authorizeWorkspace, type Membership } from "../workspaces/workspace.policy.ts";
 import { checkDraftLimit, checkPrivateLimit } from "./sandboxes.service.ts";
 
 /**

@@ -2,7 +2,7 @@ import { SANDBOX_MESSAGES } from "@boxyard/domain";
 import { z } from "zod";
 import { AppError, notFound } from "../../http/errors.ts";
 import { query } from "../../service/command.ts";
-import { requireWorkspace } from "../workspaces/workspace.policy.ts";
+import { requireWorkspace } from "../workspaces/membership.service.ts";
 import { isPreviewOrigin, signSandboxPreviewToken, signSandpackToken } from "./preview-tokens.ts";
 import { readableSandbox } from "./read.service.ts";
 import { previewTokenInput, sandpackTokenInput } from "./sandboxes.schema.ts";

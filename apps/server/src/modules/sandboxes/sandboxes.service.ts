@@ -22,7 +22,8 @@ import { AppError, forbidden, invalid, notFound } from "../../http/errors.ts";
 import { command, query, type SignedIn } from "../../service/command.ts";
 import type { Ctx } from "../../service/context.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
-import { authorizeWorkspace, type Membership, membershipOf } from "../workspaces/workspace.policy.ts";
+import { membershipOf } from "../workspaces/membership.service.ts";
+import { authorizeWorkspace, type Membership } from "../workspaces/workspace.policy.ts";
 import { draftProblem, leavingProblem, type SandboxAction, sandboxProblem } from "./sandbox.policy.ts";
 import {
   moveSandboxesInput,

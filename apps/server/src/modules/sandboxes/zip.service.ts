@@ -7,7 +7,7 @@ import { sandboxDirectories, sandboxes, sandboxModules } from "../../db/schema/i
 import { notFound } from "../../http/errors.ts";
 import { parseOrInvalid } from "../../http/parse-input.ts";
 import { query } from "../../service/command.ts";
-import { requireWorkspace } from "../workspaces/workspace.policy.ts";
+import { requireWorkspace } from "../workspaces/membership.service.ts";
 import { canSeeSandbox } from "./sandbox.policy.ts";
 import { zipDownloadInput, zipIdsInput } from "./sandboxes.schema.ts";
 import { safeSegment, ZipWriter } from "./zip.ts";

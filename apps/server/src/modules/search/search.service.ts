@@ -11,7 +11,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { notFound } from "../../http/errors.ts";
 import { openQuery, query } from "../../service/command.ts";
-import { requireWorkspace } from "../workspaces/workspace.policy.ts";
+import { requireWorkspace } from "../workspaces/membership.service.ts";
 import type { MemberVersions } from "./member-versions.ts";
 import { rankedSandboxes } from "./ranked-sandboxes.ts";
 import type { SandboxSummary } from "./sandbox-summary.ts";

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sandboxes, templates, templateUses } from "../../db/schema/index.ts";
 import type { SandboxRow, TemplateRow } from "../sandboxes/sandboxes.service.ts";
-import { membershipOf } from "../workspaces/workspace.policy.ts";
+import { membershipOf } from "../workspaces/membership.service.ts";
 
 /** How many recently used templates the server keeps answering (the create dialog shows 4). */
 export const RECENT_TEMPLATES_LIMIT = 12;

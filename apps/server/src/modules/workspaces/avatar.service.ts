@@ -6,7 +6,7 @@ import { workspaceAvatars, workspaceInvitations } from "../../db/schema/index.ts
 import { invalid, notFound } from "../../http/errors.ts";
 import { command, query } from "../../service/command.ts";
 import { detectImageType } from "./image-type.ts";
-import { membershipOf, requireOperation } from "./workspace.policy.ts";
+import { membershipOf, requireOperation } from "./membership.service.ts";
 import { avatarInput, avatarTeamInput } from "./workspaces.schema.ts";
 import { updateWorkspace } from "./workspaces.service.ts";
 

@@ -12,7 +12,8 @@ import { command, query } from "../../service/command.ts";
 import { verifiedAddressesOf } from "../auth/verified-addresses.ts";
 import { noInput } from "../notifications/notifications.schema.ts";
 import { addMember, notifyJoined, pendingCount, seatsOf } from "./members.service.ts";
-import { joinProblem, memberLimitProblem, requireOperation } from "./workspace.policy.ts";
+import { requireOperation } from "./membership.service.ts";
+import { joinProblem, memberLimitProblem } from "./workspace.policy.ts";
 import { joinEligibleInput, offerDomainInput } from "./workspaces.schema.ts";
 import { lockWorkspace, updateWorkspace, type WorkspaceRow } from "./workspaces.service.ts";
 

@@ -7,7 +7,8 @@ import { command } from "../../service/command.ts";
 import { archiveJoinRequestNotifications } from "../notifications/archive.service.ts";
 import { requireEligible } from "./eligible.service.ts";
 import { addMember, pendingCount, personOf, seatsOf, workspaceByToken } from "./members.service.ts";
-import { memberLimitProblem, requireOperation } from "./workspace.policy.ts";
+import { requireOperation } from "./membership.service.ts";
+import { memberLimitProblem } from "./workspace.policy.ts";
 import { acceptJoinRequestInput, memberInput, requestToJoinInput } from "./workspaces.schema.ts";
 import { lockWorkspace } from "./workspaces.service.ts";
 

@@ -11,13 +11,8 @@ import { hasVerifiedAddress } from "../auth/verified-addresses.ts";
 import { archiveTeamNotifications } from "../notifications/archive.service.ts";
 import { teamInviteMail } from "../notifications/mails.ts";
 import { noInput } from "../notifications/notifications.schema.ts";
-import {
-  joinProblem,
-  lastAdminProblem,
-  memberLimitProblem,
-  personalProblem,
-  requireOperation,
-} from "./workspace.policy.ts";
+import { requireOperation } from "./membership.service.ts";
+import { joinProblem, lastAdminProblem, memberLimitProblem, personalProblem } from "./workspace.policy.ts";
 import {
   inviteByEmailInput,
   inviteByUsernameInput,

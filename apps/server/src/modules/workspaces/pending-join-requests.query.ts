@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { query } from "../../service/command.ts";
 import { type JoinRequestRow, joinRequestsOf } from "./join-requests.service.ts";
-import { membershipOf } from "./workspace.policy.ts";
+import { membershipOf } from "./membership.service.ts";
 import { workspaceInput } from "./workspaces.schema.ts";
 
 /**

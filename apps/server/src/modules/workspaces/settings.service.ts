@@ -1,6 +1,7 @@
 import { command } from "../../service/command.ts";
 import { raiseDraftsPrivacy } from "../sandboxes/minimum-privacy.service.ts";
-import { requireOperation, sandboxSettingsProblem } from "./workspace.policy.ts";
+import { requireOperation } from "./membership.service.ts";
+import { sandboxSettingsProblem } from "./workspace.policy.ts";
 import {
   aiConsentInput,
   defaultAuthorizationInput,

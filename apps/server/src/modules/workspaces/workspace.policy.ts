@@ -1,7 +1,4 @@
 import { hasTeamAuthorization, type TeamMemberAuthorization, WORKSPACE_MESSAGES } from "@boxyard/domain";
-import { and, eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
-import { workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { type AppError, forbidden, invalid, notFound } from "../../http/errors.ts";
 
 export const WORKSPACE_FROZEN = "This workspace is frozen.";
@@ -16,50 +13,6 @@ export type Membership = {
   preventSandboxExport: boolean;
   preventSandboxLeaving: boolean;
 };
-
-/** What a membership is read as: the member's row with the workspace's rules. */
-const MEMBERSHIP_COLUMNS = {
-  workspaceId: workspaceMembers.workspaceId,
-  userId: workspaceMembers.userId,
-  authorization: workspaceMembers.authorization,
-  teamManager: workspaceMembers.teamManager,
-  frozen: workspaces.frozen,
-  minimumPrivacy: workspaces.minimumPrivacy,
-  preventSandboxExport: workspaces.preventSandboxExport,
-  preventSandboxLeaving: workspaces.preventSandboxLeaving,
-};
-
-/** The user's membership of a workspace, or null when they are not a member. */
-export async function membershipOf(
-  db: Db | Tx,
-  userId: string,
-  workspaceId: string,
-): Promise<Membership | null> {
-  const [row] = await db
-    .select(MEMBERSHIP_COLUMNS)
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, workspaceId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The user's memberships of the workspaces given, by workspace id (absent: not a member). */
-export async function membershipsOf(
-  db: Db | Tx,
-  userId: string,
-  workspaceIds: readonly string[],
-): Promise<Map<string, Membership>> {
-  if (workspaceIds.length === 0) return new Map();
-  const rows = await db
-    .select(MEMBERSHIP_COLUMNS)
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(
-      and(eq(workspaceMembers.userId, userId), inArray(workspaceMembers.workspaceId, [...workspaceIds])),
-    );
-  return new Map(rows.map((r) => [r.workspaceId, r]));
-}
 
 /**
  * Who may act in a workspace. A non-member is told the workspace does not exist (no leak of
@@ -78,17 +31,6 @@ export function authorizeWorkspace(
   }
   if (options.write && membership.frozen) throw forbidden(WORKSPACE_FROZEN);
   return membership;
-}
-
-/** Loads and authorizes in one step: `await requireWorkspace(db, userId, id, "WRITE", { write: true })`. */
-export async function requireWorkspace(
-  db: Db | Tx,
-  userId: string,
-  workspaceId: string,
-  need: TeamMemberAuthorization,
-  options: { write: boolean },
-): Promise<Membership> {
-  return authorizeWorkspace(await membershipOf(db, userId, workspaceId), need, options);
 }
 
 /**
@@ -110,15 +52,10 @@ export const WORKSPACE_RULES = {
 
 export type WorkspaceOperation = keyof typeof WORKSPACE_RULES;
 
-/** Loads the membership and checks it against the operation's rule. */
-export async function requireOperation(
-  db: Db | Tx,
-  userId: string,
-  workspaceId: string,
-  operation: WorkspaceOperation,
-): Promise<Membership> {
+/** Checks a membership against the operation's rule. */
+export function authorizeOperation(membership: Membership | null, operation: WorkspaceOperation): Membership {
   const rule = WORKSPACE_RULES[operation];
-  return requireWorkspace(db, userId, workspaceId, rule.need, { write: rule.frozen === "refused" });
+  return authorizeWorkspace(membership, rule.need, { write: rule.frozen === "refused" });
 }
 
 /** Joining (accepting an invitation, an invite link) a frozen workspace waits until it is unfrozen. */

@@ -13,7 +13,8 @@ import { conflict, invalid, notFound } from "../../http/errors.ts";
 import { command } from "../../service/command.ts";
 import { subscriptionRunning } from "../billing/workspace-plan.ts";
 import { createRootFolder } from "../folders/folders.service.ts";
-import { personalProblem, requireOperation } from "./workspace.policy.ts";
+import { requireOperation } from "./membership.service.ts";
+import { personalProblem } from "./workspace.policy.ts";
 import {
   createWorkspaceInput,
   renameWorkspaceInput,
