@@ -14,7 +14,7 @@ export function command<S extends z.ZodType, O>(
   schema: S,
   run: (ctx: SignedIn<Ctx>, input: z.output<S>) => Promise<O>,
 ): Command<z.input<S>, O> {
-  return (ctx, input) => {
+  return async (ctx, input) => {
     const userId = actorId(ctx);
     return run({ ...ctx, userId }, parseOrInvalid(schema, input));
   };
@@ -25,7 +25,7 @@ export function openCommand<S extends z.ZodType, O>(
   schema: S,
   run: (ctx: Ctx, input: z.output<S>) => Promise<O>,
 ): Command<z.input<S>, O> {
-  return (ctx, input) => run(ctx, parseOrInvalid(schema, input));
+  return async (ctx, input) => run(ctx, parseOrInvalid(schema, input));
 }
 
 /** A signed-in user's read with its one input schema (see `command`). */
@@ -33,7 +33,7 @@ export function query<S extends z.ZodType, O>(
   schema: S,
   run: (ctx: SignedIn<ReadCtx>, input: z.output<S>) => Promise<O>,
 ): Query<z.input<S>, O> {
-  return (ctx, input) => {
+  return async (ctx, input) => {
     const userId = actorId(ctx);
     return run({ ...ctx, userId }, parseOrInvalid(schema, input));
   };
@@ -44,5 +44,5 @@ export function openQuery<S extends z.ZodType, O>(
   schema: S,
   run: (ctx: ReadCtx, input: z.output<S>) => Promise<O>,
 ): Query<z.input<S>, O> {
-  return (ctx, input) => run(ctx, parseOrInvalid(schema, input));
+  return async (ctx, input) => run(ctx, parseOrInvalid(schema, input));
 }

@@ -14,6 +14,18 @@ import { hashToken } from "./tokens.ts";
 
 export const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/** The pending user of a password sign-up, bound to a browser (or to a mailed link) by the token's hash. */
+export function passwordPendingUser(email: string, passwordHash: string, browserTokenHash: string) {
+  return {
+    browserTokenHash,
+    provider: "password" as const,
+    email,
+    username: suggestUsername({ login: null, email }),
+    passwordHash,
+    expiresAt: new Date(Date.now() + PENDING_LIFETIME_MS),
+  };
+}
+
 /** What a sign-in attempt comes to; the popup posts it to the opener (spec 1 §4). */
 export type SignInOutcome =
   | { type: "signin"; userId: string }
@@ -195,14 +207,7 @@ export async function startLocalSignUp(
   if (existing) onExisting(existing.email);
   const [pending] = await db
     .insert(pendingUsers)
-    .values({
-      browserTokenHash: hashToken(browserToken),
-      provider: "password",
-      email: input.email,
-      username: suggestUsername({ login: null, email: input.email }),
-      passwordHash,
-      expiresAt: new Date(Date.now() + PENDING_LIFETIME_MS),
-    })
+    .values(passwordPendingUser(input.email, passwordHash, hashToken(browserToken)))
     .returning({ id: pendingUsers.id });
   return { type: "signup", pendingUserId: pending!.id };
 }

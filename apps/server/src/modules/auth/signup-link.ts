@@ -8,9 +8,9 @@ import { continueSignUpInput, localSignUpInput } from "./auth.schema.ts";
 import { hashPassword, passwordMatches } from "./password.service.ts";
 import {
   PENDING_LIFETIME_MS,
+  passwordPendingUser,
   type SignInOutcome,
   startLocalSignUp,
-  suggestUsername,
   withSession,
 } from "./signin.service.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -58,14 +58,7 @@ async function requestSignUpLink(
     const token = newToken();
     // Only the latest link mailed for an address counts.
     await tx.delete(pendingUsers).where(and(eq(pendingUsers.email, input.email), awaitingLink));
-    await tx.insert(pendingUsers).values({
-      browserTokenHash: linkBinding(token),
-      provider: "password",
-      email: input.email,
-      username: suggestUsername({ login: null, email: input.email }),
-      passwordHash,
-      expiresAt: new Date(Date.now() + PENDING_LIFETIME_MS),
-    });
+    await tx.insert(pendingUsers).values(passwordPendingUser(input.email, passwordHash, linkBinding(token)));
     mail.link(input.email, token);
   }
   return { type: "verify-email", email: input.email };
