@@ -16,6 +16,17 @@ const sourcemap =
       ? "hidden"
       : false;
 
+/**
+ * A piece made of a package's `dist/index.js` would be named `dist`: it is named after its package
+ * instead (`codemirror-lang-javascript`), so the build's list says what each piece holds.
+ */
+function chunkName(chunk: { name: string; facadeModuleId: string | null; moduleIds: readonly string[] }) {
+  if (chunk.name !== "dist") return "[name]";
+  const id = chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? "";
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  return match ? match[1]!.replace(/^@/, "").replace("/", "-") : "[name]";
+}
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
@@ -41,7 +52,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         entryFileNames: "static/js/[name].[hash].js",
-        chunkFileNames: "static/js/[name].[hash].js",
+        chunkFileNames: (chunk) => `static/js/${chunkName(chunk)}.[hash].js`,
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith(".css"))
             ? "static/css/[name].[hash][extname]"

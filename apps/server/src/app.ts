@@ -12,6 +12,7 @@ import { registerClientMarkerCheck } from "./http/client-marker.ts";
 import { frameworkErrorHandler, registerErrorHandler, UPLOAD_LIMIT_BYTES } from "./http/errors.ts";
 import { registerGraphqlSdlRoute } from "./http/graphql-sdl.routes.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
+import { registerOpenApi } from "./http/openapi.ts";
 import { rateLimitStore, redisReady } from "./http/rate-limit-store.ts";
 import { registerRouteIndex } from "./http/route-index.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -38,6 +39,7 @@ import { registerGithubIntegrationRoutes } from "./modules/repositories/github-i
 import { registerGithubWebhookRoute } from "./modules/repositories/github-webhook.routes.ts";
 import { registerRepositoryRoutes } from "./modules/repositories/repositories.routes.ts";
 import { registerCreateRoutes } from "./modules/sandboxes/create.routes.ts";
+import { registerFileRoutes } from "./modules/sandboxes/files.routes.ts";
 import { registerSandboxRoutes } from "./modules/sandboxes/sandboxes.routes.ts";
 import { registerZipRoutes } from "./modules/sandboxes/zip.routes.ts";
 import { registerSearchRoutes } from "./modules/search/search.routes.ts";
@@ -81,6 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   app.decorate("deps", deps);
   app.addHook("onClose", close);
   registerRouteIndex(app);
+  // Before any route: the document lists the routes as they are registered.
+  await registerOpenApi(app, config);
   registerRequestLog(app);
   registerMetrics(app, deps);
 
@@ -132,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerZipRoutes(app, deps);
   registerTemplateRoutes(app, deps);
   registerSandboxRoutes(app, deps);
+  registerFileRoutes(app, deps);
   registerWorkspaceAvatarRoutes(app, deps);
   registerCreateRoutes(app, deps);
   registerVmTierRoutes(app);

@@ -43,7 +43,7 @@ const OWNERS: Record<string, readonly string[]> = {
     "sandboxGit",
     "webhookDeliveries",
   ],
-  sandboxes: ["sandboxes", "sandboxModules", "sandboxDirectories", "sandboxCollaborators"],
+  sandboxes: ["sandboxes", "sandboxModules", "sandboxDirectories", "sandboxCollaborators", "sandboxViews"],
   search: ["searchVersions"],
   templates: ["templates", "templateUses"],
   uploads: ["uploads"],

@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { closeStatus, type LiveNotification, notificationTopic, reconnectDelay } from "@boxyard/domain";
+import {
+  closeStatus,
+  type LiveNotification,
+  notificationTopic,
+  reconnectDelay,
+  type SandboxFilesChange,
+  type SandboxPresence,
+  sandboxTopic,
+} from "@boxyard/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   freePort,
@@ -180,6 +188,61 @@ describe.runIf(enabled)(title, () => {
     const pushed = await socket.next((m) => m.event === "new-notification", 10_000);
     expect(pushed.payload).toMatchObject({ type: "sandbox_invitation" });
     socket.close();
+  });
+
+  it("issue 15 / a file saved through replica A reaches an editor on replica B within a second; who has the sandbox open shows on both", async () => {
+    await httpGql(a.url, admin, SHARE, { id: sandboxId, who: watcher.username, level: "WRITE_CODE" });
+    const topic = sandboxTopic(sandboxId);
+    const ids = (m: { payload: unknown }) =>
+      (m.payload as SandboxPresence).users
+        .map((u) => u.id)
+        .sort()
+        .join(",");
+    const both = [admin.id, watcher.id].sort().join(",");
+    const onA = await connectSocket(a.url, await httpSocketToken(a.url, admin));
+    const onB = await connectSocket(b.url, await httpSocketToken(b.url, watcher));
+    try {
+      expect(await onA.join(topic)).toMatchObject({ status: "ok" });
+      expect(await onB.join(topic)).toMatchObject({ status: "ok" });
+      await onA.next((m) => m.event === "presence" && ids(m) === both, 5_000);
+      await onB.next((m) => m.event === "presence" && ids(m) === both, 5_000);
+
+      const files = (await (
+        await fetch(`${b.url}/api/v1/sandboxes/${sandboxId}/modules`, { headers: { cookie: watcher.cookie } })
+      ).json()) as { modules: { shortid: string; version: number; isBinary: boolean }[] };
+      const file = files.modules.find((m) => !m.isBinary)!;
+      const savedAt = Date.now();
+      const saved = await fetch(`${b.url}/api/v1/sandboxes/${sandboxId}/modules/${file.shortid}`, {
+        method: "PUT",
+        headers: {
+          "content-type": "application/json",
+          "x-boxyard-client": "web",
+          "x-boxyard-client-id": "tab-b",
+          cookie: watcher.cookie,
+        },
+        body: JSON.stringify({ module: { code: "saved on B" }, base_version: file.version }),
+      });
+      expect(saved.status).toBe(200);
+      const heard = await onA.next((m) => m.event === "sandbox-files", 5_000);
+      expect(Date.now() - savedAt).toBeLessThan(1_000);
+      expect(heard.payload).toEqual({
+        sandboxId,
+        actorId: watcher.id,
+        clientId: "tab-b",
+        modules: [{ shortid: file.shortid, version: file.version + 1 }],
+        directories: false,
+      } satisfies SandboxFilesChange);
+
+      const from = onA.messages.length;
+      onB.close();
+      await onA.next(
+        (m) => onA.messages.indexOf(m) >= from && m.event === "presence" && ids(m) === admin.id,
+        5_000,
+      );
+    } finally {
+      onA.close();
+      onB.close();
+    }
   });
 
   it("S1-9.014 / S1-8.026 / 1,000 notifications while replica B restarts: none lost, none duplicated (the reconnecting client catches up)", async () => {

@@ -121,29 +121,33 @@ test.describe("billing", () => {
     await screen(page, testInfo, "billing-create-plans");
     await page.getByRole("button", { name: "Next" }).click();
 
+    // The limit is Pro's (up to $1,000, not Free's $100): it goes with the checkout and starts with the plan.
     const limit = page.getByLabel("Spending limit ($)");
-    await limit.fill("250");
-    await limit.blur();
+    await limit.fill("1500");
     await expect(
       page.getByText(
-        "For the first two billing cycles, the maximum limit is $100. If you need a higher limit, contact us.",
+        "For the first two billing cycles, the maximum limit is $1000. If you need a higher limit, contact us.",
       ),
     ).toBeVisible();
-    await limit.fill("40");
-    await limit.blur();
-    await expect(page.getByText("Spending limit saved.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await limit.fill("250");
+    await expect(page.getByText("It is set when your plan starts.", { exact: false })).toBeVisible();
     await screen(page, testInfo, "billing-create-spending-limit");
+    expect((await teamFacts(owner, teamId)).limits.onDemandSpendingLimit).toBe(0);
     await page.getByRole("button", { name: "Next" }).click();
 
     await page.waitForURL(/\/billing\/checkout\/cs_local_[0-9a-f]+$/);
     await expect(page.getByRole("heading", { name: "Confirm your order" })).toBeVisible();
     await expect(page.getByTestId("summary-total")).toHaveText("$21/month");
+    await expect(
+      page.getByText("Spending limit: $250 a billing cycle, from when the plan starts."),
+    ).toBeVisible();
     await screen(page, testInfo, "billing-create-checkout");
     await page.getByRole("button", { name: "Confirm order" }).click();
 
     await page.waitForURL(`**/dashboard/recent?workspace=${teamId}&new_workspace=true`);
-    // 1,500 included credits, plus the 2,666 on-demand credits $40 buy on Pro (spec 1 §6).
-    await expect(page.getByRole("region", { name: "Credits" })).toContainText("0 / 4,166");
+    // 1,500 included credits, plus the 16,666 on-demand credits $250 buy on Pro (spec 1 §6).
+    await expect(page.getByRole("region", { name: "Credits" })).toContainText("0 / 18,166");
     await screen(page, testInfo, "billing-create-done");
 
     const facts = await teamFacts(owner, teamId);
@@ -151,7 +155,7 @@ test.describe("billing", () => {
       name,
       subscription: { status: "ACTIVE" },
       metadata: { useCases: ["Teach", "Code with AI"] },
-      limits: { includedCredits: 1500, onDemandSpendingLimit: 40 },
+      limits: { includedCredits: 1500, onDemandSpendingLimit: 250 },
     });
     await owner.api.dispose();
   });

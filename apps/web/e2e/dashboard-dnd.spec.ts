@@ -106,13 +106,17 @@ test("S1-2.079 / S1-2.081 / S1-2.082 / S1-4.025 / S1-4.026 / S1-5.001 / S1-2.083
   await expect(treeFolder(page, "Designs")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/sandboxes\/Designs$/);
 
-  // Deleting the open folder goes to its parent.
+  // Deleting the open folder asks first, then goes to its parent.
   await page.getByRole("button", { name: "Expand Designs" }).click();
   await treeFolder(page, "Sketches").click();
   await expect(page).toHaveURL(/\/dashboard\/sandboxes\/Designs\/Sketches$/);
   await treeFolder(page, "Sketches").click({ button: "right" });
   await menu.getByRole("menuitem", { name: "Delete folder" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete folder" });
+  await expect(confirm).toContainText("“Sketches” will be deleted. It is empty.");
+  await confirm.getByRole("button", { name: "Delete folder" }).click();
   await expect(page).toHaveURL(/\/dashboard\/sandboxes\/Designs$/);
+  await expect(page.getByText("Deleted “Sketches”.", { exact: true })).toBeVisible();
   await expect(treeFolder(page, "Sketches")).toHaveCount(0);
   await screen(page, testInfo, "dnd-folder-deleted");
 });

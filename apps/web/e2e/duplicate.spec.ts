@@ -81,7 +81,7 @@ test.describe("duplicate accounts", () => {
     await signIn.goto();
     await signIn.createAccount(local.email, "another password entirely");
     await expect(signIn.linkSent(local.email)).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to Boxyard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
     await expect(page).toHaveURL(/\/signin$/);
   });
 });

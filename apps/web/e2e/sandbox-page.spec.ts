@@ -67,40 +67,43 @@ test.describe("the sandbox page", () => {
     await page.getByRole("option", { name: title }).dblclick();
     await page.waitForURL(`**/s/${sandbox.alias}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText("Sandbox", { exact: true })).toBeVisible();
-    await expect(page.getByText("Public", { exact: true })).toBeVisible();
-    // The README is shown first.
-    await expect(page.getByRole("heading", { level: 2, name: "README.md" })).toBeVisible();
+    const header = page.getByRole("banner");
+    await expect(header.getByText("Sandbox", { exact: true })).toBeVisible();
+    await expect(header.getByText("Public", { exact: true })).toBeVisible();
+    // The README is shown first, in the editor.
+    await expect(page.getByRole("tab", { name: "README.md", selected: true })).toBeVisible();
     await screen(page, testInfo, "sandbox-page-readme");
 
-    const tree = page.getByRole("tree", { name: `Files of ${title}` });
+    const tree = page.getByRole("tree", { name: "Files" });
     const src = tree.getByRole("treeitem", { name: "src", exact: true });
     await expect(src).toHaveAttribute("aria-expanded", "false");
     await src.click();
     await expect(src).toHaveAttribute("aria-expanded", "true");
     await tree.getByRole("treeitem", { name: "App.jsx" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "src/App.jsx" })).toBeVisible();
-    const code = page.locator("pre code.hljs");
+    await expect(page.getByRole("tab", { name: "App.jsx", selected: true })).toBeVisible();
+    const code = page.getByRole("textbox", { name: "Code editor" });
     await expect(code).toContainText('import { useState } from "react";');
-    // Highlighted by the lazily loaded highlighter: keywords get their class.
-    await expect(code.locator(".hljs-keyword").first()).toBeVisible();
+    // Highlighted by the language loaded for the file: keywords get their own colour.
+    await expect(code.locator("span", { hasText: /^import$/ }).first()).toBeVisible();
     // The keyboard walks the tree too.
     await tree.getByRole("treeitem", { name: "App.jsx" }).focus();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 2, name: "src/main.jsx" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "main.jsx", selected: true })).toBeVisible();
     await screen(page, testInfo, "sandbox-page-code");
 
     await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute(
       "href",
       `/api/v1/teams/${sandbox.teamId}/sandboxes/zip?ids=${sandbox.id}`,
     );
-    await page.getByRole("button", { name: "Fork" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Fork" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/s/") && !url.pathname.endsWith(sandbox.alias));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText("Draft", { exact: true })).toBeVisible();
-    await expect(page.getByText("Private", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: title })).toHaveAttribute("href", `/s/${sandbox.alias}`);
+    await expect(page.getByRole("banner").getByText("Draft", { exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Private", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Sandbox info" }).getByRole("link", { name: title }),
+    ).toHaveAttribute("href", `/s/${sandbox.alias}`);
     const forkPath = new URL(page.url()).pathname;
     await screen(page, testInfo, "sandbox-page-fork");
 
@@ -225,13 +228,15 @@ test.describe("signed out", () => {
   }, testInfo) => {
     await page.goto("/s/vue");
     await expect(page.getByRole("heading", { level: 1, name: "Vue" })).toBeVisible();
-    await expect(page.getByText("You need to be signed in to fork a cloud sandbox.")).toBeVisible();
+    await expect(page.getByRole("note")).toHaveText(/You need to be signed in to fork a cloud sandbox\./);
     await expect(page.getByRole("link", { name: "Download" })).toHaveCount(0);
     await page.getByRole("tree").getByRole("treeitem", { name: "src", exact: true }).click();
     await page.getByRole("treeitem", { name: "App.vue" }).click();
-    await expect(page.locator("pre code.hljs")).toContainText("<template>");
+    const code = page.getByRole("textbox", { name: "Code editor" });
+    await expect(code).toContainText("<template>");
+    await expect(code).toHaveAttribute("aria-readonly", "true");
     await screen(page, testInfo, "sandbox-page-signed-out");
-    await page.getByRole("link", { name: "Sign in to fork" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign in to fork" }).click();
     await page.waitForURL(
       (url) => url.pathname === "/signin" && url.searchParams.get("continue") === "/s/vue",
     );

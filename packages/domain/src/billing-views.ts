@@ -99,6 +99,8 @@ export type CheckoutView = {
   package: SubscriptionPackage;
   /** Cents for the first cycle. */
   amountTotal: number;
+  /** The spending limit in dollars chosen with the plan, set when the order is confirmed; null keeps the current one. */
+  spendingLimit: number | null;
   currency: string;
   expiresAt: string;
   successUrl: string;

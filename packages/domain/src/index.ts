@@ -20,6 +20,7 @@ export * from "./permissions.ts";
 export * from "./plans.ts";
 export * from "./privacy.ts";
 export * from "./roles.ts";
+export * from "./sandbox-files.ts";
 export * from "./sandbox-messages.ts";
 export * from "./sandbox-rules.ts";
 export * from "./search.ts";

@@ -1,3 +1,5 @@
+import type { SandboxFilesChange, SandboxPresence } from "./sandbox-files.ts";
+
 /**
  * The live socket (spec 1 §7, §8, §9; API contract §5, §10): its topics, messages, close codes and
  * the client's reconnect rules. The server and the web client both build on these.
@@ -42,12 +44,17 @@ export const ROOM_NOT_FOUND = "room not found";
 
 export const notificationTopic = (userId: string) => `notification:${userId}`;
 export const workspaceTopic = (teamId: string) => `workspace:${teamId}`;
+/** A sandbox's files changed, and who has it open (issue 15): for whoever may read the sandbox. */
+export const sandboxTopic = (sandboxId: string) => `sandbox:${sandboxId}`;
 
-export type Topic = { kind: "notification" | "workspace"; id: string };
+export type Topic = { kind: "notification" | "workspace" | "sandbox"; id: string };
 
 export function parseTopic(topic: string): Topic | null {
   const match = /^(notification|workspace):([0-9a-f-]{36})$/i.exec(topic);
-  return match ? { kind: match[1] as Topic["kind"], id: match[2]!.toLowerCase() } : null;
+  if (match) return { kind: match[1] as Topic["kind"], id: match[2]!.toLowerCase() };
+  // Sandbox ids are short (`abc123`), not UUIDs; kept as sent (the id, not an alias).
+  const sandbox = /^sandbox:([A-Za-z0-9_-]{1,64})$/.exec(topic);
+  return sandbox ? { kind: "sandbox", id: sandbox[1]! } : null;
 }
 
 /** What a client sends: join or leave a topic, or a heartbeat (answered with an ok reply). */
@@ -64,7 +71,9 @@ export type ServerMessage =
         | { status: "error"; response: { reason: string } };
     }
   | { topic: string; event: "new-notification"; payload: LiveNotification }
-  | { topic: string; event: "workspace-changed"; payload: WorkspaceChange };
+  | { topic: string; event: "workspace-changed"; payload: WorkspaceChange }
+  | { topic: string; event: "sandbox-files"; payload: SandboxFilesChange }
+  | { topic: string; event: "presence"; payload: SandboxPresence };
 
 /** The payload of `new-notification`: the notification as the list shows it, and the new unread count. */
 export type LiveNotification = {

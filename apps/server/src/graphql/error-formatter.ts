@@ -64,7 +64,11 @@ export function graphQLErrorFormatter(log: FastifyBaseLogger) {
       if (original instanceof AppError) {
         return new GraphQLError(original.message, {
           path: error.path,
-          extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+          extensions: {
+            ...original.details,
+            code: original.code,
+            ...(original.field ? { field: original.field } : {}),
+          },
         }).toJSON();
       }
       if (isInternal(error)) {

@@ -9,6 +9,7 @@ import "../modules/workspaces/settings.graphql.ts";
 import "../modules/workspaces/access.graphql.ts";
 import "../modules/sandboxes/sandboxes.graphql.ts";
 import "../modules/sandboxes/collaborators.graphql.ts";
+import "../modules/sandboxes/files.graphql.ts";
 import "../modules/folders/folders.graphql.ts";
 import "../modules/recent/recent.graphql.ts";
 import "../modules/templates/templates.graphql.ts";

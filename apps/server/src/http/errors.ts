@@ -7,12 +7,23 @@ export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
+  /**
+   * What the refusal carries besides its text (a stale save's current file): the REST body's
+   * top-level keys beside `errors`, GraphQL's `extensions`.
+   */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message: string, field?: string, options?: { cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    field?: string,
+    options?: { cause?: unknown; details?: Record<string, unknown> },
+  ) {
     super(message, options);
     this.name = "AppError";
     this.code = code;
     this.field = field;
+    this.details = options?.details;
   }
 
   get status(): number {
@@ -25,7 +36,8 @@ export const unauthenticated = (message = "You need to sign in first.") =>
 export const forbidden = (message = "You are not allowed to do that.") => new AppError("FORBIDDEN", message);
 export const notFound = (message = "Not found.") => new AppError("NOT_FOUND", message);
 export const invalid = (message: string, field?: string) => new AppError("INVALID", message, field);
-export const conflict = (message: string, field?: string) => new AppError("CONFLICT", message, field);
+export const conflict = (message: string, field?: string, details?: Record<string, unknown>) =>
+  new AppError("CONFLICT", message, field, details ? { details } : undefined);
 
 /** `{errors: {detail: [msg]}}` or `{errors: {<field>: [msg]}}`: the REST error body of the API contract. */
 export function errorBody(message: string, field = "detail") {
@@ -48,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A failure of ours or of a service we call (a payment provider): logged, answered with its text.
       if (error.status >= 500)
         request.log.error({ err: error, cause: error.cause, reqId: request.id }, error.message);
-      return reply.status(error.status).send(errorBody(error.message, error.field));
+      return reply.status(error.status).send({ ...error.details, ...errorBody(error.message, error.field) });
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || error.statusCode === 413) {
       return reply.status(413).send(errorBody(MESSAGES.fileTooLarge));

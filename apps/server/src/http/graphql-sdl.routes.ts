@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { printSdl } from "../graphql/schema.ts";
+import { GRAPHQL_SDL_PATH, routeDoc } from "./openapi.ts";
 
 /**
  * The GraphQL schema in SDL at `GET /api/graphql/schema.graphql`, for client generators and people
@@ -7,8 +8,12 @@ import { printSdl } from "../graphql/schema.ts";
  */
 export function registerGraphqlSdlRoute(app: FastifyInstance) {
   let sdl: string | undefined;
-  app.get("/api/graphql/schema.graphql", async (_request, reply) => {
-    sdl ??= printSdl();
-    return reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(sdl);
-  });
+  app.get(
+    GRAPHQL_SDL_PATH,
+    { schema: routeDoc({ tag: "live", summary: "The GraphQL schema in SDL" }) },
+    async (_request, reply) => {
+      sdl ??= printSdl();
+      return reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(sdl);
+    },
+  );
 }

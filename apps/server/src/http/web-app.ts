@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "./errors.ts";
+import { routeDoc } from "./openapi.ts";
 
 const API_PREFIXES = ["/api/", "/auth/"];
 /** Pages of the web app under /auth/ (spec 1 §2 'authorisation pages'); other /auth/ paths are the server's. */
@@ -63,14 +64,15 @@ export async function registerWebApp(
       }
     },
   });
-  app.get(STANDALONE_PAGE, (_request, reply) => {
+  const page = { schema: routeDoc({ tag: "operations", summary: "A page of the web app", hide: true }) };
+  app.get(STANDALONE_PAGE, page, (_request, reply) => {
     const csp = reply.getHeader("content-security-policy");
     if (typeof csp === "string") reply.header("content-security-policy", embeddableCsp(csp, embedOrigins));
     reply.removeHeader("x-frame-options");
     return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
   });
-  for (const page of WEB_PAGES_UNDER_AUTH) {
-    app.get(page, (_request, reply) =>
+  for (const path of WEB_PAGES_UNDER_AUTH) {
+    app.get(path, page, (_request, reply) =>
       reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html"),
     );
   }

@@ -15,7 +15,7 @@ import {
   subscriptionItemsOf,
   workspacePlan,
 } from "../modules/billing/workspace-plan.ts";
-import { type IntervalJob, startIntervalJob } from "./interval-job.ts";
+import { runWhileListening, startIntervalJob } from "./interval-job.ts";
 
 /** The advisory-lock key of the billing cycle; one replica runs it at a time. */
 export const BILLING_LOCK = 7_314_003;
@@ -86,9 +86,8 @@ export async function runBillingCycle(
 
 /** Runs the billing cycle every BOXYARD_BILLING_JOB_SECONDS once the app listens; stops on close. */
 export function registerBillingJob(app: FastifyInstance, deps: Deps) {
-  let job: IntervalJob | undefined;
-  app.addHook("onListen", async () => {
-    job ??= startIntervalJob(
+  runWhileListening(app, () =>
+    startIntervalJob(
       "billing cycle",
       async () => {
         const result = await runBillingCycle(deps.db, deps.config);
@@ -100,9 +99,6 @@ export function registerBillingJob(app: FastifyInstance, deps: Deps) {
         }
       },
       { intervalMs: deps.config.billingJobIntervalMs, firstRunMs: 5_000, log: app.log },
-    );
-  });
-  app.addHook("onClose", async () => {
-    await job?.stop();
-  });
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import { channel } from "node:diagnostics_channel";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 
 export type IntervalJob = { stop(): Promise<void> };
 
@@ -46,4 +46,15 @@ export function startIntervalJob(
       await running;
     },
   };
+}
+
+/** Starts the job when the app starts listening (tests that only inject never start it); stops it on close. */
+export function runWhileListening(app: FastifyInstance, start: () => IntervalJob) {
+  let job: IntervalJob | undefined;
+  app.addHook("onListen", async () => {
+    job ??= start();
+  });
+  app.addHook("onClose", async () => {
+    await job?.stop();
+  });
 }

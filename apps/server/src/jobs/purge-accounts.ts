@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import type { FileStorage } from "../integrations/storage/storage.port.ts";
 import { purgeRequestedAccounts } from "../modules/users/account-purge.ts";
-import { type IntervalJob, startIntervalJob } from "./interval-job.ts";
+import { type IntervalJob, runWhileListening, startIntervalJob } from "./interval-job.ts";
 import { PURGE_FIRST_RUN_MS, PURGE_INTERVAL_MS } from "./purge-deleted.ts";
 
 /**
@@ -44,16 +44,12 @@ export function startAccountPurgeJob(
 
 /** Starts with the server's listening (tests that only inject never start it); stops on close. */
 export function registerAccountPurgeJob(app: FastifyInstance, deps: Deps) {
-  let job: IntervalJob | undefined;
-  app.addHook("onListen", async () => {
-    job ??= startAccountPurgeJob(deps.db, deps.storage, {
+  runWhileListening(app, () =>
+    startAccountPurgeJob(deps.db, deps.storage, {
       log: app.log,
       onDeleted: async (userIds) => {
         for (const userId of userIds) await deps.sessions.revoke({ userId });
       },
-    });
-  });
-  app.addHook("onClose", async () => {
-    await job?.stop();
-  });
+    }),
+  );
 }

@@ -2,22 +2,22 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { purgeDeletedSandboxes } from "../modules/sandboxes/purge.ts";
-import { type IntervalJob, startIntervalJob } from "./interval-job.ts";
+import { forgetPastViews } from "../modules/sandboxes/views.ts";
+import { type IntervalJob, runWhileListening, startIntervalJob } from "./interval-job.ts";
 
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** The first run after start: soon, so that a server restarted often still purges. */
 export const PURGE_FIRST_RUN_MS = 30 * 1000;
 
-export type PurgeJob = IntervalJob;
-
 /**
  * Every `intervalMs` (an hour), permanently deletes what was deleted more than 30 days ago. Safe
  * with several replicas: each run takes an advisory lock and skips when another replica holds it.
+ * It also forgets who viewed which sandbox once their view period is over (views.ts).
  */
 export function startPurgeJob(
   db: Db,
   options: { intervalMs?: number; firstRunMs?: number; log?: FastifyBaseLogger } = {},
-): PurgeJob {
+): IntervalJob {
   const intervalMs = options.intervalMs ?? PURGE_INTERVAL_MS;
   return startIntervalJob(
     "purge of deleted sandboxes",
@@ -25,6 +25,7 @@ export function startPurgeJob(
       const result = await purgeDeletedSandboxes(db);
       if (result.purged.length > 0)
         options.log?.info({ purged: result.purged.length }, "purged deleted sandboxes");
+      await forgetPastViews(db);
     },
     {
       intervalMs,
@@ -36,11 +37,5 @@ export function startPurgeJob(
 
 /** Starts the purge when the app starts listening (tests that only inject never start it); stops on close. */
 export function registerPurgeJob(app: FastifyInstance, deps: Deps) {
-  let job: PurgeJob | undefined;
-  app.addHook("onListen", async () => {
-    job ??= startPurgeJob(deps.db, { log: app.log });
-  });
-  app.addHook("onClose", async () => {
-    await job?.stop();
-  });
+  runWhileListening(app, () => startPurgeJob(deps.db, { log: app.log }));
 }

@@ -11,6 +11,8 @@ export interface EventBus {
   publish(channel: string, event: LiveEvent): Promise<void>;
   /** Starts listening; answers the function that stops. */
   subscribe(channel: string, listener: Listener): () => void;
+  /** Settles once the channel's subscription is in place on the bus (Redis confirmed it). */
+  ready(channel: string): Promise<void>;
   /** False while the bus cannot deliver (Redis unreachable): the sockets are told to come back later. */
   readonly available: boolean;
   /** Called with the new availability whenever it changes. */
@@ -72,6 +74,8 @@ export class InProcessEventBus implements EventBus {
     this.listeners.add(channel, listener);
     return () => void this.listeners.remove(channel, listener);
   }
+
+  async ready() {}
 
   onAvailabilityChange() {
     return () => {};

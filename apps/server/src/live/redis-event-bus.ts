@@ -18,6 +18,7 @@ export class RedisEventBus implements EventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly listeners = new ListenerRegistry();
+  private readonly pending = new Map<string, Promise<void>>();
   private readonly availabilityListeners = new Set<(available: boolean) => void>();
   private isAvailable = false;
   private lastPublishWarning = 0;
@@ -78,15 +79,26 @@ export class RedisEventBus implements EventBus {
 
   subscribe(channel: string, listener: Listener) {
     if (this.listeners.add(channel, listener).first) {
-      this.subscriber.subscribe(this.prefix + channel).catch(() => {
-        // Offline: ioredis subscribes again to every channel it knows when it reconnects.
-      });
+      const subscribed = this.subscriber
+        .subscribe(this.prefix + channel)
+        .then(() => undefined)
+        .catch(() => {
+          // Offline: ioredis subscribes again to every channel it knows when it reconnects.
+        })
+        .finally(() => {
+          if (this.pending.get(channel) === subscribed) this.pending.delete(channel);
+        });
+      this.pending.set(channel, subscribed);
     }
     return () => {
       if (this.listeners.remove(channel, listener).last) {
         this.subscriber.unsubscribe(this.prefix + channel).catch(() => {});
       }
     };
+  }
+
+  async ready(channel: string) {
+    await this.pending.get(channel);
   }
 
   async close() {

@@ -9,16 +9,20 @@ import {
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
+import { z } from "zod";
 import type { Deps } from "../deps.ts";
+import { routeDoc } from "../http/openapi.ts";
 import type { Revoked } from "../modules/auth/session-cache.ts";
 import { liveBindingHash, readSocketJwt } from "../modules/auth/socket-jwt.ts";
 import { unreadCount } from "../modules/notifications/unread-counts.ts";
+import { mayFollowSandbox, presenceProfiles } from "../modules/sandboxes/presence.service.ts";
 import { membershipOf } from "../modules/workspaces/membership.service.ts";
 import type { LiveEvent } from "./event-bus.ts";
+import { Presence } from "./presence.ts";
 
 /** A socket may follow this many topics at once (its own notifications and its workspaces). */
 const MAX_TOPICS = 50;
-/** A workspace member's removal is noticed this long after it at the latest. */
+/** A workspace member's removal (a sandbox's turning private) is noticed this long after it at the latest. */
 const MEMBERSHIP_RECHECK_MS = 30_000;
 /** Sockets that do not answer a ping within this interval are dropped. */
 const PING_INTERVAL_MS = 30_000;
@@ -27,11 +31,16 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 
 type Joined = { unsubscribe: () => void; checkedAt: number };
 
+/** Whether the user may still follow a topic they joined; null for topics that are theirs for good. */
+type Recheck = (() => Promise<boolean>) | null;
+
 /**
  * The live socket (API contract §5, §10): `GET /api/socket?token=<jwt>` with the short-lived
  * token of `GET /api/v1/auth/jwt`. A client joins `notification:<its user id>` (the reply carries
  * `{unread}`; the server pushes `new-notification`) and `workspace:<id>` of the workspaces it is a
- * member of (`workspace-changed`). Any other topic is 'room not found'. A missing or expired token,
+ * member of (`workspace-changed`), and `sandbox:<id>` of the sandboxes it may read (`sandbox-files`
+ * when their files change; `presence`, who has the sandbox open, on every replica: presence.ts).
+ * Any other topic is 'room not found'. A missing or expired token,
  * or one whose session (or API token) has ended, closes with 4401 (401); so do the sockets opened
  * with a session when it ends, on every replica (sign-out, password reset, account deletion: the
  * session cache's revocations over the live bus). While live events cannot be delivered (the
@@ -48,6 +57,10 @@ export async function registerSocketRoute(app: FastifyInstance, deps: Deps) {
     },
   });
 
+  const presence = new Presence(deps.live, {
+    profiles: (ids) => presenceProfiles(deps.db, ids),
+    onError: (error) => app.log.warn({ err: error }, "live socket: presence failed"),
+  });
   const stopWatching = deps.live.onAvailabilityChange((available) => {
     if (available) return;
     for (const socket of sockets) socket.close(SOCKET_CLOSE.unavailable, "live events unavailable");
@@ -84,12 +97,21 @@ export async function registerSocketRoute(app: FastifyInstance, deps: Deps) {
     clearInterval(pinger);
     stopWatching();
     stopRevocations();
+    presence.close();
   });
 
   app.get<{ Querystring: { token?: string } }>(
     "/api/socket",
     // The token rides in the address: keep it out of the request log.
-    { websocket: true, logLevel: "warn" },
+    {
+      websocket: true,
+      logLevel: "warn",
+      schema: routeDoc({
+        tag: "live",
+        summary: "The live socket (WebSocket; ?token= from GET /api/v1/auth/jwt)",
+        querystring: z.object({ token: z.string() }),
+      }),
+    },
     (socket, request) => {
       sockets.add(socket);
       alive.add(socket);
@@ -142,37 +164,56 @@ export async function registerSocketRoute(app: FastifyInstance, deps: Deps) {
         joined.delete(topic);
       };
 
-      /** Forwards a topic's events; a workspace's only while the user is still one of its members. */
-      const forward = (topic: string, workspaceId: string | null) => (event: LiveEvent) => {
+      /** Forwards a topic's events; a workspace's (a sandbox's) only while the user may still follow it. */
+      const forward = (topic: string, recheck: Recheck) => (event: LiveEvent) => {
         const entry = joined.get(topic);
         if (!entry) return;
         const message = { topic, event: event.event, payload: event.payload } as ServerMessage;
-        if (!workspaceId || Date.now() - entry.checkedAt < MEMBERSHIP_RECHECK_MS) return send(message);
+        if (!recheck || Date.now() - entry.checkedAt < MEMBERSHIP_RECHECK_MS) return send(message);
         entry.checkedAt = Date.now();
-        void membershipOf(deps.db, userId, workspaceId).then(
-          (membership) => {
-            if (membership) return send(message);
+        void recheck().then(
+          (allowed) => {
+            if (allowed) return send(message);
             leave(topic);
             refuse(topic, null, ROOM_NOT_FOUND);
           },
-          (error) => request.log.warn({ err: error }, "live socket: membership check failed"),
+          (error) => request.log.warn({ err: error }, "live socket: access check failed"),
         );
+      };
+
+      /** Who may follow a topic, checked at join and again as its events come (Recheck). */
+      const rule = (kind: string, id: string): Recheck | "own" => {
+        if (kind === "notification") return "own";
+        if (kind === "workspace") return async () => (await membershipOf(deps.db, userId, id)) !== null;
+        return () => mayFollowSandbox(deps.db, userId, id);
       };
 
       const join = async (topic: string, ref: string | null) => {
         const parsed = parseTopic(topic);
-        const mine =
-          parsed?.kind === "notification"
-            ? parsed.id === userId
-            : parsed?.kind === "workspace" && (await membershipOf(deps.db, userId, parsed.id)) !== null;
+        const check = parsed ? rule(parsed.kind, parsed.id) : null;
+        const mine = check === "own" ? parsed?.id === userId : check !== null && (await check());
         if (!parsed || !mine) return refuse(topic, ref, ROOM_NOT_FOUND);
         if (!joined.has(topic)) {
           if (joined.size >= MAX_TOPICS) return refuse(topic, ref, "too many topics");
-          const workspaceId = parsed.kind === "workspace" ? parsed.id : null;
-          const unsubscribe = deps.live.subscribe(topic, forward(topic, workspaceId));
-          joined.set(topic, { unsubscribe, checkedAt: Date.now() });
+          const recheck = check === "own" ? null : check;
+          const unsubscribe = deps.live.subscribe(topic, forward(topic, recheck));
+          // A sandbox's followers are who has it open: they show on every replica until they leave.
+          const present = parsed.kind === "sandbox";
+          if (present) {
+            presence.enter(topic, socket, userId, (users) =>
+              send({ topic, event: "presence", payload: { users } } as ServerMessage),
+            );
+          }
+          joined.set(topic, {
+            unsubscribe: () => {
+              unsubscribe();
+              if (present) presence.leave(topic, socket);
+            },
+            checkedAt: Date.now(),
+          });
         }
         // Subscribed first, counted second: a notification made in between is in the count or comes next.
+        await deps.live.ready(topic);
         if (topic === notificationTopic(userId)) {
           return reply(topic, ref, { unread: await unreadCount(deps.db, userId) });
         }

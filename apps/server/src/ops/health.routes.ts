@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
+import { routeDoc } from "../http/openapi.ts";
 import { pendingMigrations } from "./migration-status.ts";
 
 /** A check that has not answered by then counts as failed: a probe must answer in time. */
@@ -31,44 +32,59 @@ async function withTimeout(check: () => Promise<CheckResult>, what: string): Pro
 export function registerHealthRoutes(app: FastifyInstance, deps: Deps) {
   const probe = { logLevel: "warn" as const };
 
-  app.get("/healthz", probe, async (_request, reply) => {
-    return reply.header("cache-control", "no-store").send({ status: "ok" });
-  });
+  app.get(
+    "/healthz",
+    { ...probe, schema: routeDoc({ tag: "operations", summary: "Liveness: the process answers" }) },
+    async (_request, reply) => {
+      return reply.header("cache-control", "no-store").send({ status: "ok" });
+    },
+  );
 
-  app.get("/readyz", probe, async (request, reply) => {
-    const database = await withTimeout(async () => {
-      try {
-        await deps.database.query("select 1");
-        return { ok: true, detail: "ok" };
-      } catch (error) {
-        request.log.warn({ err: error }, "readyz: the database did not answer");
-        return { ok: false, detail: "unreachable" };
-      }
-    }, "the database");
-    const migrations = database.ok
-      ? await withTimeout(async () => {
-          const pending = await pendingMigrations(deps.database);
-          return pending.length === 0
-            ? { ok: true, detail: "ok" }
-            : { ok: false, detail: `${pending.length} not applied: ${pending.join(", ")}` };
-        }, "the migrations table").catch((error: unknown) => {
-          request.log.warn({ err: error }, "readyz: could not read the applied migrations");
-          return { ok: false, detail: "unknown (the migrations table could not be read)" } as const;
-        })
-      : ({ ok: false, detail: "unknown (no database)" } as const);
-    const redis: CheckResult = !deps.config.redisUrl
-      ? { ok: true, detail: "not configured" }
-      : deps.live.available
-        ? { ok: true, detail: "ok" }
-        : { ok: false, detail: "unreachable" };
-    const checks = { database, migrations, redis };
-    const ready = Object.values(checks).every((check) => check.ok);
-    return reply
-      .status(ready ? 200 : 503)
-      .header("cache-control", "no-store")
-      .send({
-        status: ready ? "ready" : "not ready",
-        checks: Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, check.detail])),
-      });
-  });
+  app.get(
+    "/readyz",
+    {
+      ...probe,
+      schema: routeDoc({
+        tag: "operations",
+        summary:
+          "Readiness: the database answers, migrations are applied, Redis is reachable when configured",
+      }),
+    },
+    async (request, reply) => {
+      const database = await withTimeout(async () => {
+        try {
+          await deps.database.query("select 1");
+          return { ok: true, detail: "ok" };
+        } catch (error) {
+          request.log.warn({ err: error }, "readyz: the database did not answer");
+          return { ok: false, detail: "unreachable" };
+        }
+      }, "the database");
+      const migrations = database.ok
+        ? await withTimeout(async () => {
+            const pending = await pendingMigrations(deps.database);
+            return pending.length === 0
+              ? { ok: true, detail: "ok" }
+              : { ok: false, detail: `${pending.length} not applied: ${pending.join(", ")}` };
+          }, "the migrations table").catch((error: unknown) => {
+            request.log.warn({ err: error }, "readyz: could not read the applied migrations");
+            return { ok: false, detail: "unknown (the migrations table could not be read)" } as const;
+          })
+        : ({ ok: false, detail: "unknown (no database)" } as const);
+      const redis: CheckResult = !deps.config.redisUrl
+        ? { ok: true, detail: "not configured" }
+        : deps.live.available
+          ? { ok: true, detail: "ok" }
+          : { ok: false, detail: "unreachable" };
+      const checks = { database, migrations, redis };
+      const ready = Object.values(checks).every((check) => check.ok);
+      return reply
+        .status(ready ? 200 : 503)
+        .header("cache-control", "no-store")
+        .send({
+          status: ready ? "ready" : "not ready",
+          checks: Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, check.detail])),
+        });
+    },
+  );
 }

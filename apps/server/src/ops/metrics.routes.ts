@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Registry } from "prom-client";
 import type { Deps } from "../deps.ts";
 import { errorBody } from "../http/errors.ts";
+import { routeDoc } from "../http/openapi.ts";
 import {
   collectDatabase,
   collectJobs,
@@ -30,19 +31,26 @@ export function registerMetrics(app: FastifyInstance, deps: Deps) {
   const { token, port } = deps.config.metrics;
   // Made below when metrics are on; nothing is collected otherwise.
   let registry: Registry | undefined;
-  app.get("/metrics", { logLevel: "warn" }, async (request, reply) => {
-    if (!token) return reply.status(404).send(errorBody("No route for GET /metrics."));
-    if (!bearerMatches(request.headers.authorization, token)) {
+  app.get(
+    "/metrics",
+    {
+      logLevel: "warn",
+      schema: routeDoc({ tag: "operations", summary: "Prometheus metrics (bearer BOXYARD_METRICS_TOKEN)" }),
+    },
+    async (request, reply) => {
+      if (!token) return reply.status(404).send(errorBody("No route for GET /metrics."));
+      if (!bearerMatches(request.headers.authorization, token)) {
+        return reply
+          .status(401)
+          .header("www-authenticate", 'Bearer realm="metrics"')
+          .send(errorBody("Metrics need Authorization: Bearer <BOXYARD_METRICS_TOKEN>."));
+      }
       return reply
-        .status(401)
-        .header("www-authenticate", 'Bearer realm="metrics"')
-        .send(errorBody("Metrics need Authorization: Bearer <BOXYARD_METRICS_TOKEN>."));
-    }
-    return reply
-      .header("content-type", registry!.contentType)
-      .header("cache-control", "no-store")
-      .send(await registry!.metrics());
-  });
+        .header("content-type", registry!.contentType)
+        .header("cache-control", "no-store")
+        .send(await registry!.metrics());
+    },
+  );
   if (!token && port === undefined) return;
   registry = new Registry();
   collectDefaultMetrics({ register: registry });

@@ -2,9 +2,11 @@
  * Objects made for one cell of a write, so that a write that succeeds changes nothing another cell
  * reads: a sandbox, a folder, a workspace with the personas' roles, a repository.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   sandboxCollaborators,
+  sandboxDirectories,
+  sandboxModules,
   templates,
   workspaceInvitations,
   workspaceJoinRequests,
@@ -48,21 +50,41 @@ export type Setup = ((s: Seeded, persona: Persona) => Promise<Vars>) & {
 
 /**
  * `{sb}`: a public sandbox of the workspace's admin in the folder; `removed` puts it in Recently
- * deleted, `template` makes it a template (`{tpl}`), `sharedWithFriend` shares it.
+ * deleted, `template` makes it a template (`{tpl}`), `sharedWithFriend` shares it, `private` makes
+ * it private. `files` names its file `src/index.js` (`{mod}`, at version 1) and its folder `src` (`{dir}`).
  */
 export const sandbox =
   (
-    options: { removed?: boolean; template?: boolean; sharedWithFriend?: boolean; devbox?: boolean } = {},
+    options: {
+      removed?: boolean;
+      template?: boolean;
+      sharedWithFriend?: boolean;
+      devbox?: boolean;
+      private?: boolean;
+      files?: boolean;
+    } = {},
   ): Setup =>
   async (s, persona) => {
     const { team, admin } = home(s, persona);
     const sb = await makeSandbox(s.app, team, admin.id, {
       path: FOLDER,
-      privacy: 0,
+      privacy: options.private ? 2 : 0,
       removed: options.removed,
       isV2: options.devbox,
     });
     const vars: Vars = { sb };
+    if (options.files) {
+      const [mod] = await s.app.deps.db
+        .select({ shortid: sandboxModules.shortid })
+        .from(sandboxModules)
+        .where(and(eq(sandboxModules.sandboxId, sb), eq(sandboxModules.title, "index.js")));
+      const [dir] = await s.app.deps.db
+        .select({ shortid: sandboxDirectories.shortid })
+        .from(sandboxDirectories)
+        .where(and(eq(sandboxDirectories.sandboxId, sb), eq(sandboxDirectories.title, "src")));
+      vars.mod = mod!.shortid;
+      vars.dir = dir!.shortid;
+    }
     if (options.template) {
       const [row] = await s.app.deps.db
         .insert(templates)

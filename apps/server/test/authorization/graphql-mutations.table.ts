@@ -55,6 +55,24 @@ row(
   writers(),
   sandbox({ sharedWithFriend: true }),
 );
+// A sandbox's files and folders (issue 15): OWNER and WRITE_CODE; an outsider reads the public sandbox, writes nothing.
+const FILES = sandbox({ files: true });
+const fileWriters = writers("data", "forbidden");
+row('createModules(sandboxId: {sb}, modules: [{title: "new.js", code: "1"}]) > modules', fileWriters, FILES);
+row(
+  'createModules(sandboxId: {sb}, directories: [{shortid: "lib1", title: "lib"}]) > directories',
+  fileWriters,
+  FILES,
+);
+row(
+  'updateModules(sandboxId: {sb}, modules: [{shortid: {mod}, code: "2", baseVersion: 1}]) > version',
+  fileWriters,
+  FILES,
+);
+row("deleteModules(sandboxId: {sb}, moduleShortids: [{mod}]) > id", fileWriters, FILES);
+row('createDirectory(sandboxId: {sb}, title: "lib") > shortid', fileWriters, FILES);
+row('updateDirectory(sandboxId: {sb}, shortid: {dir}, title: "source") > shortid', fileWriters, FILES);
+row("deleteDirectory(sandboxId: {sb}, shortid: {dir}) > id", fileWriters, FILES);
 row(
   "syncGithubTemplate(sandboxId: {sb}) > id",
   cells({ others: "notFound", signedOut: "unauthenticated" }),

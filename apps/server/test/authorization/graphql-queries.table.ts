@@ -122,6 +122,18 @@ row(`${S("publicTemplateSandbox")} > customTemplate > sandbox > team`, inside())
 row(`${S("privateTemplateSandbox")} > customTemplate`, inside());
 row(`${S("forkOfPrivateTemplate")} > forkedTemplate`, inside(), "a public fork of a private template");
 row(`${S("forkOfPrivateTemplate")} > forkedTemplate > sandbox`, inside());
+// Its files and folders (issue 15): whoever reads the sandbox.
+row(`${S("publicSandbox")} > modules`, anyone("data"));
+fields(
+  `${S("publicSandbox")} > modules`,
+  ["code", "directoryShortid", "isBinary", "shortid", "title", "updatedAt", "version"],
+  anyone("data"),
+);
+row(`${S("publicSandbox")} > directories`, anyone("data"));
+fields(`${S("publicSandbox")} > directories`, ["directoryShortid", "shortid", "title"], anyone("data"));
+row(`${S("privateSandbox")} > modules`, inside());
+row(`${S("sharedSandbox")} > directories`, shared("data"));
+row(`${S("draft")} > modules`, authorOnly("data", "null"));
 row(`${S("publicSandbox")} > git`, anyone("null"), "not synced");
 row(`${S("privateSandbox")} > git`, inside());
 fields(`${S("privateSandbox")} > git`, ["branch", "commitSha", "id", "path", "repo", "username"], inside());

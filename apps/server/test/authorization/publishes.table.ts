@@ -1,10 +1,12 @@
 /**
  * What each write publishes on the live bus (issue 14): `workspace` when a workspace's lists change
  * (its sandboxes, folders, templates, repositories), `notification` when someone is notified,
- * `sessions` when sessions end (their sockets close on every replica). A write that changes nothing
+ * `sessions` when sessions end (their sockets close on every replica), `sandbox` when a sandbox's
+ * files change (its open editors; the workspace's dashboards hear of it at most once a minute, and
+ * not from a sandbox made a moment ago as the table's are). A write that changes nothing
  * another screen shows live gives the reason instead.
  */
-export type Published = "workspace" | "notification" | "sessions";
+export type Published = "workspace" | "notification" | "sessions" | "sandbox";
 
 const SIGN_IN = "signing in or up changes no one's lists";
 const OWN_ACCOUNT = "the account's own settings: shown only on the screen that changed them";
@@ -15,6 +17,7 @@ const OWN_NOTIFICATIONS = "the reader's own notifications: the screen that chang
 const PREVIEW = "a token for the caller: nothing is stored that a list shows";
 
 const LISTS = ["workspace"] as const;
+const FILES = ["sandbox"] as const;
 
 export const PUBLISHES: Record<string, readonly Published[] | string> = {
   // Sandboxes, folders, templates: the workspace's dashboards refresh.
@@ -45,6 +48,22 @@ export const PUBLISHES: Record<string, readonly Published[] | string> = {
   "DELETE /api/v1/sandboxes/:sandboxId/templates/:templateId": LISTS,
   "POST /api/v1/sandboxes/:id/like": LISTS,
   "DELETE /api/v1/sandboxes/:id/like": LISTS,
+  // A sandbox's files: its open editors re-read them.
+  "mutation createModules": FILES,
+  "mutation updateModules": FILES,
+  "mutation deleteModules": FILES,
+  "mutation createDirectory": FILES,
+  "mutation updateDirectory": FILES,
+  "mutation deleteDirectory": FILES,
+  "POST /api/v1/sandboxes/:id/modules": FILES,
+  "POST /api/v1/sandboxes/:id/modules/mcreate": FILES,
+  "PUT /api/v1/sandboxes/:id/modules/:shortid": FILES,
+  "PUT /api/v1/sandboxes/:id/modules/mupdate": FILES,
+  "DELETE /api/v1/sandboxes/:id/modules/:shortid": FILES,
+  "POST /api/v1/sandboxes/:id/modules/mdelete": FILES,
+  "POST /api/v1/sandboxes/:id/directories": FILES,
+  "PUT /api/v1/sandboxes/:id/directories/:shortid": FILES,
+  "DELETE /api/v1/sandboxes/:id/directories/:shortid": FILES,
   // Repositories and branches: the workspace's repository lists refresh.
   "mutation importProject": LISTS,
   "mutation deleteProject": LISTS,

@@ -249,6 +249,71 @@ row(
   { setup: SB, note: "issue 13 hole 6: a random template id answers as another workspace's does" },
 );
 
+// A sandbox's files and folders (issue 15): whoever reads the sandbox reads them; OWNER and
+// WRITE_CODE (the workspace's WRITE and ADMIN members) change them, in an unfrozen workspace.
+const FILES = sandbox({ files: true });
+const fileWriters = writers("data", "forbidden");
+const M = "/api/v1/sandboxes/{sb}/modules";
+row("GET /api/v1/sandboxes/:id/modules", "/api/v1/sandboxes/{publicSandbox}/modules", anyone("data"));
+row("GET /api/v1/sandboxes/:id/modules", "/api/v1/sandboxes/{privateSandbox}/modules", privateRead);
+row(
+  "GET /api/v1/sandboxes/:id/modules",
+  "/api/v1/sandboxes/{draft}/modules",
+  cells({ others: "notFound", writer: "data", frozen: "data" }),
+);
+row("GET /api/v1/sandboxes/:id/modules/:shortid", `${M}/{mod}`, anyone("data"), { setup: FILES });
+row("GET /api/v1/sandboxes/:id/modules/:shortid", `${M}/{mod}`, privateRead, {
+  setup: sandbox({ files: true, private: true }),
+});
+row("POST /api/v1/sandboxes/:id/modules", M, fileWriters, {
+  payload: '{"module": {"title": "new.js", "code": "1"}}',
+  setup: FILES,
+});
+row("POST /api/v1/sandboxes/:id/modules/mcreate", `${M}/mcreate`, fileWriters, {
+  payload:
+    '{"directories": [{"shortid": "lib1", "title": "lib"}], "modules": [{"title": "a.js", "directory_shortid": "lib1", "code": "1"}]}',
+  setup: FILES,
+});
+row("PUT /api/v1/sandboxes/:id/modules/:shortid", `${M}/{mod}`, fileWriters, {
+  payload: '{"module": {"code": "2"}, "base_version": 1}',
+  setup: FILES,
+});
+row("PUT /api/v1/sandboxes/:id/modules/:shortid", `${M}/{mod}`, writers(), {
+  payload: '{"module": {"code": "2"}, "base_version": 1}',
+  setup: sandbox({ files: true, private: true }),
+  note: "a private sandbox: not found for whoever may not read it",
+});
+row("PUT /api/v1/sandboxes/:id/modules/mupdate", `${M}/mupdate`, fileWriters, {
+  payload: '{"modules": [{"shortid": {mod}, "title": "main.js", "base_version": 1}]}',
+  setup: FILES,
+});
+row("DELETE /api/v1/sandboxes/:id/modules/:shortid", `${M}/{mod}`, fileWriters, { setup: FILES });
+row("POST /api/v1/sandboxes/:id/modules/mdelete", `${M}/mdelete`, fileWriters, {
+  payload: '{"module_shortids": [{mod}], "directory_shortids": [{dir}]}',
+  setup: FILES,
+});
+row("POST /api/v1/sandboxes/:id/directories", "/api/v1/sandboxes/{sb}/directories", fileWriters, {
+  payload: '{"directory": {"title": "lib", "directory_shortid": null}}',
+  setup: FILES,
+});
+row(
+  "PUT /api/v1/sandboxes/:id/directories/:shortid",
+  "/api/v1/sandboxes/{sb}/directories/{dir}",
+  fileWriters,
+  {
+    payload: '{"directory": {"title": "source"}}',
+    setup: FILES,
+  },
+);
+row(
+  "DELETE /api/v1/sandboxes/:id/directories/:shortid",
+  "/api/v1/sandboxes/{sb}/directories/{dir}",
+  fileWriters,
+  {
+    setup: FILES,
+  },
+);
+
 // Repositories.
 row(
   "GET /api/beta/repos/validate/github/:owner/:repo",
@@ -326,6 +391,9 @@ row("GET /metrics", "/metrics", anyone("notFound"), {
 });
 row("GET /api/graphql/schema.graphql", "/api/graphql/schema.graphql", anyone("data"), {
   note: "the published schema",
+});
+row("GET /api/v1/openapi.json", "/api/v1/openapi.json", anyone("data"), {
+  note: "the published REST API document",
 });
 row("POST /api/graphql", "/api/graphql", anyone("data"), { payload: '{"query": "{ me { id } }"}' });
 row("GET /api/socket", "/api/socket", anyone("notFound"), { note: "a plain request is no socket" });

@@ -33,4 +33,30 @@ export const SOCKET_ROWS: Record<Topic["kind"], SocketRow[]> = {
       note: "the main workspace, for the frozen workspace's admin too",
     },
   ],
+  sandbox: [
+    {
+      topic: "sandbox:{publicSandbox}",
+      expect: cells({ others: "data", signedOut: "unauthenticated" }),
+      note: "issue 15: whoever may read the sandbox follows its files and presence",
+    },
+    {
+      topic: "sandbox:{privateSandbox}",
+      expect: cells({ others: "data", signedOut: "unauthenticated", outsider: "notFound" }),
+    },
+    {
+      topic: "sandbox:{sharedSandbox}",
+      expect: cells({ others: "data", signedOut: "unauthenticated" }),
+      note: "shared with the outsider",
+    },
+    {
+      topic: "sandbox:{draft}",
+      expect: cells({ others: "notFound", signedOut: "unauthenticated", writer: "data", frozen: "data" }),
+      note: "its author's",
+    },
+    {
+      topic: "sandbox:{unlistedSandbox}x",
+      expect: cells({ others: "notFound", signedOut: "unauthenticated" }),
+      note: "no such sandbox",
+    },
+  ],
 };

@@ -64,6 +64,16 @@ const KEYS = [
   "role",
   "usage",
   "avatar",
+  "module",
+  "modules",
+  "directory",
+  "directories",
+  "shortid",
+  "directoryShortid",
+  "moduleShortids",
+  "directoryShortids",
+  "baseVersion",
+  "isBinary",
   "__proto__",
 ];
 

@@ -74,6 +74,7 @@ function pick(values: readonly string[]): fc.Arbitrary<string> {
 function realFor(name: string, pool: Pool): readonly string[] | null {
   const n = name.toLowerCase();
   if (n.includes("template")) return pool.templateIds;
+  if (n.includes("shortid")) return pool.shortids;
   if (n.includes("notification")) return pool.notificationIds;
   if (n.includes("sandbox") || n === "id" || n === "ids") return pool.sandboxIds;
   if (n.includes("team") || n.includes("workspace")) return pool.workspaceIds;

@@ -41,6 +41,8 @@ export type Pool = {
   inviteTokens: string[];
   templateIds: string[];
   notificationIds: string[];
+  /** Files' and folders' shortids (the file API's `:shortid`, `directory_shortid`). */
+  shortids: string[];
 };
 
 const ROLES = { admin: "ADMIN", writer: "WRITE", reader: "READ" } as const;
@@ -174,6 +176,12 @@ export class World {
       inviteTokens: tokens.map((r) => r.token),
       templateIds: await ids("templates"),
       notificationIds: await ids("notifications"),
+      shortids: (
+        await rowsOf<{ shortid: string }>(
+          this.db,
+          sql`select shortid from sandbox_modules union select shortid from sandbox_directories`,
+        )
+      ).map((r) => r.shortid),
     };
   }
 

@@ -122,3 +122,57 @@ export type Profile = {
 };
 
 export type UserSummary = { id: string; username: string; name: string | null; avatarUrl: string | null };
+
+/* ---------------------------------------------------------------------------------------------
+ * A sandbox's files (issue 15): `/api/v1/sandboxes/:id/modules…` and `/directories…`
+ * ------------------------------------------------------------------------------------------- */
+
+/** One file of a sandbox. `version` starts at 1 and grows with every change of code, title or folder. */
+export type SandboxFileModule = {
+  shortid: string;
+  title: string;
+  directoryShortid: string | null;
+  isBinary: boolean;
+  /** The text, or for a binary file its data URL or upload URL. */
+  code: string;
+  version: number;
+  updatedAt: string;
+};
+
+/** One folder of a sandbox. */
+export type SandboxFileDirectory = { shortid: string; title: string; directoryShortid: string | null };
+
+/** A file to create (POST /modules, /modules/mcreate). */
+export type NewSandboxModule = {
+  title: string;
+  directoryShortid: string | null;
+  code: string;
+  isBinary: boolean;
+};
+
+/** What a save changes (PUT /modules/:shortid, /modules/mupdate); each names the version it was based on. */
+export type SandboxModuleChange = {
+  code?: string;
+  title?: string;
+  directoryShortid?: string | null;
+};
+
+/** The body of a 409 answer to a stale save: the current state of what was stale. */
+export type SandboxModuleConflictBody = {
+  errors: { detail: string[] };
+  current: { module: SandboxFileModule } | { modules: SandboxFileModule[] };
+};
+
+/** Live `sandbox-files` on `sandbox:<id>`: what changed; clients read the changed files again. */
+export type SandboxFilesEvent = {
+  sandboxId: string;
+  actorId: string | null;
+  /** The `x-boxyard-client-id` of the tab that made the change, so it can ignore its own event. */
+  clientId: string | null;
+  modules: { shortid: string; version: number; deleted?: true }[];
+  /** Folders changed: the whole sandbox is read again. */
+  directories: boolean;
+};
+
+/** Live `presence` on `sandbox:<id>`: who has the sandbox open. */
+export type SandboxPresenceEvent = { users: UserSummary[] };

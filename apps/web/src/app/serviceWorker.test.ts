@@ -3,6 +3,7 @@ import { getToasts } from "../ui/toastStore.ts";
 import {
   getServiceWorkerStatus,
   isOnline,
+  noteVisit,
   OFFLINE_MESSAGE,
   resetServiceWorkerState,
   STORAGE_THRESHOLD,
@@ -11,6 +12,7 @@ import {
   subscribeServiceWorkerStatus,
   trackOnlineStatus,
   UPDATE_AVAILABLE_MESSAGE,
+  VISITED_KEY,
   type WorkerEnvironment,
 } from "./serviceWorker.ts";
 
@@ -45,6 +47,8 @@ type Options = {
   workerFile?: Response | Error;
   hostname?: string;
   storage?: { usage: number; quota: number };
+  /** The browser opened the app before this page load. */
+  returningVisitor?: boolean;
 };
 
 function environment({
@@ -53,6 +57,7 @@ function environment({
   workerFile = new Response("", { headers: { "content-type": "application/javascript" } }),
   hostname = "boxyard.example.com",
   storage = { usage: 10, quota: 1000 },
+  returningVisitor = true,
 }: Options = {}) {
   const registration = existing ?? new FakeRegistration();
   const cacheNames = ["boxyard-assets-v1", "boxyard-shell-v1"];
@@ -76,6 +81,7 @@ function environment({
     }),
     hostname,
     reload: vi.fn(),
+    returningVisitor,
   };
   return { env: env as unknown as WorkerEnvironment & typeof env, registration, cacheNames };
 }
@@ -91,7 +97,7 @@ describe("service worker", () => {
     expect(getServiceWorkerStatus()).toBe("registered");
   });
 
-  it("S1-4.027 / S1-4.029 / a first install gives the installed status and '{product} has been installed, it now works offline!'", async () => {
+  it("S1-4.027 / S1-4.029 / a first install for a returning visitor gives the installed status and '{product} has been installed, it now works offline!'", async () => {
     const { env, registration } = environment();
     const seen: string[] = [];
     subscribeServiceWorkerStatus(() => seen.push(getServiceWorkerStatus()));
@@ -101,6 +107,34 @@ describe("service worker", () => {
     worker.become("installed");
     expect(seen).toEqual(["registered", "installed"]);
     expect(toastTexts()).toEqual(["Boxyard has been installed, it now works offline!"]);
+  });
+
+  it("S1-4.029 / a brand-new visitor's first page installs the worker without greeting them with the message", async () => {
+    const { env, registration } = environment({ returningVisitor: false });
+    await startServiceWorker(env);
+    const worker = new FakeWorker();
+    registration.find(worker);
+    worker.become("installed");
+    expect(getServiceWorkerStatus()).toBe("installed");
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it("S1-4.029 / a browser is a returning visitor from its second page load on", () => {
+    const values = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
+    expect(noteVisit(storage)).toBe(false);
+    expect(values.get(VISITED_KEY)).toBe("1");
+    expect(noteVisit(storage)).toBe(true);
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => undefined,
+    };
+    expect(noteVisit(broken)).toBe(false);
   });
 
   it("S1-4.029 / a page load with a worker already in place says nothing: the install message is for the first install only", async () => {

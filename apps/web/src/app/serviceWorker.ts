@@ -6,6 +6,8 @@ export const SW_URL = "/service-worker.js";
 export const STORAGE_THRESHOLD = 0.95;
 export const OFFLINE_MESSAGE = `No internet connection found. ${PRODUCT_NAME} is running in offline mode.`;
 export const UPDATE_AVAILABLE_MESSAGE = `A new version of ${PRODUCT_NAME} is available.`;
+/** Set on a browser's first page of the app: later pages know it came back. */
+export const VISITED_KEY = "boxyard:visited";
 
 export function isLocalhost(hostname: string = window.location.hostname): boolean {
   return hostname === "localhost" || hostname === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(hostname);
@@ -50,7 +52,20 @@ export type WorkerEnvironment = {
   fetch: typeof fetch;
   hostname: string;
   reload: () => void;
+  /** This browser opened the app before this page load. */
+  returningVisitor: boolean;
 };
+
+/** Whether this browser opened the app before; notes that it has now. Storage errors: a new visitor. */
+export function noteVisit(storage: Pick<Storage, "getItem" | "setItem"> | undefined): boolean {
+  try {
+    const returning = storage?.getItem(VISITED_KEY) != null;
+    storage?.setItem(VISITED_KEY, "1");
+    return returning;
+  } catch {
+    return false;
+  }
+}
 
 function browserEnvironment(): WorkerEnvironment {
   return {
@@ -60,7 +75,16 @@ function browserEnvironment(): WorkerEnvironment {
     fetch: (input, init) => window.fetch(input, init),
     hostname: window.location.hostname,
     reload: () => window.location.reload(),
+    returningVisitor: noteVisit(readLocalStorage()),
   };
+}
+
+function readLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A worker gone redundant while storage is nearly full: unregister it and clear every cache. */
@@ -82,7 +106,8 @@ export async function clearCachesIfStorageFull(
 
 /**
  * Follows the workers a registration installs. The first one ever installed makes the app work
- * offline; any later one is an update, announced with a Reload action.
+ * offline: a returning visitor is told so (spec 1 §4), while a brand-new one, on their first page,
+ * is not greeted with it. Any later worker is an update, announced with a Reload action.
  */
 export function watchRegistration(
   registration: ServiceWorkerRegistration,
@@ -99,7 +124,7 @@ export function watchRegistration(
         if (first && !env.container.controller) {
           first = false;
           setStatus("installed");
-          toast.success(installedOfflineMessage());
+          if (env.returningVisitor) toast.success(installedOfflineMessage());
         } else {
           setStatus("update-available");
           toast.info(UPDATE_AVAILABLE_MESSAGE, {

@@ -260,3 +260,45 @@ export const LockIcon = (props: IconProps) => (
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </IconBase>
 );
+export const GlobeIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </IconBase>
+);
+export const LinkIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
+  </IconBase>
+);
+export const MoreIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <circle cx="5" cy="12" r="1" fill="currentColor" />
+    <circle cx="12" cy="12" r="1" fill="currentColor" />
+    <circle cx="19" cy="12" r="1" fill="currentColor" />
+  </IconBase>
+);
+export const GridIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <rect x="4" y="4" width="7" height="7" rx="1" />
+    <rect x="13" y="4" width="7" height="7" rx="1" />
+    <rect x="4" y="13" width="7" height="7" rx="1" />
+    <rect x="13" y="13" width="7" height="7" rx="1" />
+  </IconBase>
+);
+export const ListIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
+  </IconBase>
+);
+export const ShieldIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <path d="M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6z" />
+  </IconBase>
+);
+export const SortIcon = (props: IconProps) => (
+  <IconBase {...props}>
+    <path d="M7 4v16M4 17l3 3 3-3M17 20V4M14 7l3-3 3 3" />
+  </IconBase>
+);

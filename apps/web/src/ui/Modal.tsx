@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Button } from "./Button.tsx";
+import { useReturnFocus } from "./focusReturn.ts";
 import { CloseIcon } from "./Icon.tsx";
 import styles from "./Modal.module.css";
 
@@ -37,6 +38,7 @@ export function Modal({
   bare,
   showClose = true,
 }: ModalProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -44,6 +46,7 @@ export function Modal({
           <Dialog.Content
             className={styles.content}
             style={{ width }}
+            onCloseAutoFocus={returnFocus}
             {...(description ? {} : { "aria-describedby": undefined })}
           >
             <div className={hideTitle ? "visually-hidden" : styles.header}>

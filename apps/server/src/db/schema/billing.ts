@@ -165,6 +165,8 @@ export const checkoutSessions = pgTable(
     quantity: integer("quantity").notNull().default(1),
     /** Cents for the first cycle. */
     amountTotal: integer("amount_total").notNull(),
+    /** The spending limit (dollars) chosen with the plan, set when the checkout completes; null keeps it. */
+    spendingLimit: integer("spending_limit"),
     url: text("url").notNull(),
     successUrl: text("success_url").notNull(),
     cancelUrl: text("cancel_url").notNull(),

@@ -106,7 +106,11 @@ export const searchVersions = pgTable("search_versions", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 
-/** A file of a sandbox (spec 1 §3 zip export: title, code, directoryShortid, isBinary). */
+/**
+ * A file of a sandbox (spec 1 §3 zip export: title, code, directoryShortid, isBinary). `version`
+ * counts its changes (code, name, folder): a save names the version it was based on, and a stale
+ * one is refused (the file API, issue 15).
+ */
 export const sandboxModules = pgTable(
   "sandbox_modules",
   {
@@ -119,6 +123,7 @@ export const sandboxModules = pgTable(
     code: text("code").notNull().default(""),
     directoryShortid: text("directory_shortid"),
     isBinary: boolean("is_binary").notNull().default(false),
+    version: integer("version").notNull().default(1),
     insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -242,5 +247,26 @@ export const sandboxLikes = pgTable(
     primaryKey({ columns: [t.userId, t.sandboxId] }),
     index("sandbox_likes_user_idx").on(t.userId, t.insertedAt),
     index("sandbox_likes_sandbox_idx").on(t.sandboxId),
+  ],
+);
+
+/**
+ * Who was counted as viewing a sandbox lately, so that a viewer counts once a period
+ * (modules/sandboxes/views.ts). `viewerKey` is `user:<id>` for a signed-in person and, for a
+ * signed-out visitor, `anon:` and a keyed hash of their address and browser (neither is stored).
+ * Rows older than the period mean nothing and the hourly purge deletes them.
+ */
+export const sandboxViews = pgTable(
+  "sandbox_views",
+  {
+    sandboxId: text("sandbox_id")
+      .notNull()
+      .references(() => sandboxes.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sandboxId, t.viewerKey] }),
+    index("sandbox_views_counted_idx").on(t.countedAt),
   ],
 );

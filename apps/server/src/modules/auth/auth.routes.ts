@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { errorBody } from "../../http/errors.ts";
+import { routeDoc } from "../../http/openapi.ts";
 import { bodyObject, parseOrInvalid } from "../../http/parse-input.ts";
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from "../../http/viewer.ts";
 import { sealToken } from "../../integrations/codehost/token-seal.ts";
 import type { AuthorizationState, IdentityProvider } from "../../integrations/identity/identity.port.ts";
 import { SignInError } from "../../integrations/identity/identity.port.ts";
 import { runCommand, runQuery, unparsed } from "../../service/context.ts";
+import { continueSignUpInput, localSignInInput, localSignUpInput } from "./auth.schema.ts";
 import { issueAuthCode, redeemAuthCode, revokeApiToken } from "./developer-tokens.service.ts";
 import { spendOauthState } from "./oauth-states.service.ts";
 import { POPUP_SCRIPT, type PopupMessage, sendPopupPage } from "./popup-page.ts";
@@ -23,6 +25,8 @@ import { issueSocketJwt } from "./socket-jwt.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export const STATE_COOKIE = "boxyard_oauth";
+/** `GET /auth/workos/initialize?email=`: whose domain's single sign-on to start. */
+const ssoInput = z.object({ email: z.string().trim().pipe(z.email("Enter a valid e-mail address.")) });
 export const PENDING_COOKIE = "boxyard_pending";
 const STATE_LIFETIME_S = 10 * 60;
 
@@ -74,20 +78,37 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     return outcome;
   };
 
-  app.get("/auth/popup.js", async (_request, reply) => {
-    reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(POPUP_SCRIPT);
-  });
+  app.get(
+    "/auth/popup.js",
+    { schema: routeDoc({ tag: "auth", summary: "The sign-in popup's script" }) },
+    async (_request, reply) => {
+      reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(POPUP_SCRIPT);
+    },
+  );
 
-  app.get("/auth/github/oauth-settings", async (_request, reply) => {
-    const github = config.providers.github;
-    if (!github)
-      return sendPopupPage(reply, { type: "error", message: "GitHub sign-in is not enabled." }, 404);
-    return reply.redirect(`${github.settingsUrl.replace(/\/$/, "")}/${encodeURIComponent(github.clientId)}`);
-  });
+  app.get(
+    "/auth/github/oauth-settings",
+    { schema: routeDoc({ tag: "auth", summary: "Redirects to the GitHub OAuth app's settings" }) },
+    async (_request, reply) => {
+      const github = config.providers.github;
+      if (!github)
+        return sendPopupPage(reply, { type: "error", message: "GitHub sign-in is not enabled." }, 404);
+      return reply.redirect(
+        `${github.settingsUrl.replace(/\/$/, "")}/${encodeURIComponent(github.clientId)}`,
+      );
+    },
+  );
 
   app.get<{ Params: { provider: string }; Querystring: { scope?: string } }>(
     "/auth/:provider",
-    { config: signinLimit },
+    {
+      config: signinLimit,
+      schema: routeDoc({
+        tag: "auth",
+        summary: "Starts signing in with an identity provider (the popup)",
+        querystring: z.object({ scope: z.string().optional() }),
+      }),
+    },
     async (request, reply) => {
       const provider = identity.popupProvider(request.params.provider);
       if (!provider) {
@@ -165,17 +186,22 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       return fail(error.message, 401);
     }
   };
-  app.get("/auth/:provider/callback", { config: signinLimit }, callback);
-  app.post("/auth/:provider/callback", { config: signinLimit }, callback);
+  const callbackDoc = routeDoc({ tag: "auth", summary: "An identity provider's sign-in callback" });
+  app.get("/auth/:provider/callback", { config: signinLimit, schema: callbackDoc }, callback);
+  app.post("/auth/:provider/callback", { config: signinLimit, schema: callbackDoc }, callback);
 
   app.get<{ Querystring: { email?: string } }>(
     "/auth/workos/initialize",
-    { config: signinLimit },
+    {
+      config: signinLimit,
+      schema: routeDoc({
+        tag: "auth",
+        summary: "Starts single sign-on for an e-mail's domain; answers where to go",
+        querystring: ssoInput,
+      }),
+    },
     async (request, reply) => {
-      const { email } = parseOrInvalid(
-        z.object({ email: z.string().trim().pipe(z.email("Enter a valid e-mail address.")) }),
-        request.query,
-      );
+      const { email } = parseOrInvalid(ssoInput, request.query);
       const provider = identity.ssoFor(email);
       if (!provider) {
         return reply
@@ -194,67 +220,111 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.post("/api/v1/auth/local/signup", accountLimited, async (request, reply) => {
-    if (!config.providers.password)
-      return reply.status(404).send(errorBody("Local accounts are not enabled."));
-    const token = browserToken(request);
-    const outcome = await runCommand(
-      deps,
-      request.viewer,
-      localSignUp,
-      unparsed({
-        ...bodyObject(request.body),
-        browserToken: token,
-        userAgent: request.headers["user-agent"],
+  app.post(
+    "/api/v1/auth/local/signup",
+    {
+      ...accountLimited,
+      schema: routeDoc({
+        tag: "auth",
+        summary: "Signs up with an e-mail and password",
+        body: localSignUpInput.omit({ browserToken: true, userAgent: true }),
       }),
-    );
-    // With e-mail the address is proven first: the answer is the same for every address, the mail differs.
-    return outcome.type === "verify-email" ? outcome : settle(reply, outcome, token);
-  });
+    },
+    async (request, reply) => {
+      if (!config.providers.password)
+        return reply.status(404).send(errorBody("Local accounts are not enabled."));
+      const token = browserToken(request);
+      const outcome = await runCommand(
+        deps,
+        request.viewer,
+        localSignUp,
+        unparsed({
+          ...bodyObject(request.body),
+          browserToken: token,
+          userAgent: request.headers["user-agent"],
+        }),
+      );
+      // With e-mail the address is proven first: the answer is the same for every address, the mail differs.
+      return outcome.type === "verify-email" ? outcome : settle(reply, outcome, token);
+    },
+  );
 
-  app.post("/api/v1/auth/local/signup/continue", { config: signinLimit }, async (request, reply) => {
-    if (!config.providers.password)
-      return reply.status(404).send(errorBody("Local accounts are not enabled."));
-    if (!deps.mailer)
-      return reply
-        .status(404)
-        .send(errorBody("This installation sends no e-mail, so sign-up needs no link."));
-    const token = browserToken(request);
-    const outcome = await runCommand(
-      deps,
-      request.viewer,
-      continueSignUp,
-      unparsed({ ...bodyObject(request.body), browserToken: token }),
-    );
-    return settle(reply, outcome, token);
-  });
+  app.post(
+    "/api/v1/auth/local/signup/continue",
+    {
+      config: signinLimit,
+      schema: routeDoc({
+        tag: "auth",
+        summary: "Goes on with a sign-up from its mailed link",
+        body: continueSignUpInput.omit({ browserToken: true }),
+      }),
+    },
+    async (request, reply) => {
+      if (!config.providers.password)
+        return reply.status(404).send(errorBody("Local accounts are not enabled."));
+      if (!deps.mailer)
+        return reply
+          .status(404)
+          .send(errorBody("This installation sends no e-mail, so sign-up needs no link."));
+      const token = browserToken(request);
+      const outcome = await runCommand(
+        deps,
+        request.viewer,
+        continueSignUp,
+        unparsed({ ...bodyObject(request.body), browserToken: token }),
+      );
+      return settle(reply, outcome, token);
+    },
+  );
 
-  app.post("/api/v1/auth/local/signin", accountLimited, async (request, reply) => {
-    if (!config.providers.password)
-      return reply.status(404).send(errorBody("Local accounts are not enabled."));
-    const outcome = await runCommand(
-      deps,
-      request.viewer,
-      localSignIn,
-      unparsed({ ...bodyObject(request.body), userAgent: request.headers["user-agent"] }),
-    );
-    return settle(reply, outcome, "");
-  });
+  app.post(
+    "/api/v1/auth/local/signin",
+    {
+      ...accountLimited,
+      schema: routeDoc({
+        tag: "auth",
+        summary: "Signs in with an e-mail and password",
+        body: localSignInInput.omit({ userAgent: true }),
+      }),
+    },
+    async (request, reply) => {
+      if (!config.providers.password)
+        return reply.status(404).send(errorBody("Local accounts are not enabled."));
+      const outcome = await runCommand(
+        deps,
+        request.viewer,
+        localSignIn,
+        unparsed({ ...bodyObject(request.body), userAgent: request.headers["user-agent"] }),
+      );
+      return settle(reply, outcome, "");
+    },
+  );
 
-  app.get("/api/v1/auth/auth-token", async (request) => runCommand(deps, request.viewer, issueAuthCode, {}));
+  app.get(
+    "/api/v1/auth/auth-token",
+    { schema: routeDoc({ tag: "auth", summary: "A one-time code to exchange for an API token" }) },
+    async (request) => runCommand(deps, request.viewer, issueAuthCode, {}),
+  );
 
   app.get<{ Params: { code: string } }>(
     "/api/v1/auth/verify/:code",
-    { config: signinLimit },
+    {
+      config: signinLimit,
+      schema: routeDoc({ tag: "auth", summary: "Exchanges a one-time code for an API token (bearer)" }),
+    },
     async (request) => runCommand(deps, request.viewer, redeemAuthCode, unparsed(request.params)),
   );
 
-  app.delete<{ Params: { token: string } }>("/api/v1/auth/revoke/:token", async (request, reply) => {
-    // The sockets opened with the token close, on every replica.
-    if (await runCommand(deps, request.viewer, revokeApiToken, unparsed(request.params)))
-      await deps.sessions.revoke({ tokenHash: hashToken(request.params.token) });
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { token: string } }>(
+    "/api/v1/auth/revoke/:token",
+    { schema: routeDoc({ tag: "auth", summary: "Revokes an API token" }) },
+    async (request, reply) => {
+      // The sockets opened with the token close, on every replica.
+      if (await runCommand(deps, request.viewer, revokeApiToken, unparsed(request.params)))
+        await deps.sessions.revoke({ tokenHash: hashToken(request.params.token) });
+      return reply.status(204).send();
+    },
+  );
 
   const jwt = (request: FastifyRequest) => {
     // The credential read as registerViewer reads it: the session cookie or the bearer token.
@@ -267,15 +337,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
           : undefined;
     return runQuery(deps, request.viewer, issueSocketJwt, { credential });
   };
-  app.get("/api/v1/auth/jwt", jwt);
-  app.post("/api/v1/users/current_user/sse", jwt);
+  const jwtDoc = routeDoc({ tag: "live", summary: "A short-lived token that opens the live socket" });
+  app.get("/api/v1/auth/jwt", { schema: jwtDoc }, jwt);
+  app.post("/api/v1/users/current_user/sse", { schema: jwtDoc }, jwt);
 
-  app.delete("/api/v1/users/signout", async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    await runCommand(deps, request.viewer, signOut, { token });
-    // Here and on every replica that keeps the session in memory.
-    if (token) await deps.sessions.revoke({ tokenHash: hashToken(token) });
-    clearSessionCookies(reply);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/v1/users/signout",
+    { schema: routeDoc({ tag: "auth", summary: "Signs out: the session ends" }) },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      await runCommand(deps, request.viewer, signOut, { token });
+      // Here and on every replica that keeps the session in memory.
+      if (token) await deps.sessions.revoke({ tokenHash: hashToken(token) });
+      clearSessionCookies(reply);
+      return reply.status(204).send();
+    },
+  );
 }

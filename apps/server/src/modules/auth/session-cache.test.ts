@@ -13,6 +13,7 @@ function switchableBus() {
   const bus: EventBus = {
     publish: (channel, event) => inner.publish(channel, event),
     subscribe: (channel, listener: Listener) => inner.subscribe(channel, listener),
+    ready: () => inner.ready(),
     get available() {
       return available;
     },

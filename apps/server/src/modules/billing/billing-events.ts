@@ -19,6 +19,7 @@ import type {
 } from "../../integrations/payments/payments.port.ts";
 import { setUsageBillingBeta } from "../workspaces/workspace-billing-flags.service.ts";
 import { refreshCreditFreeze } from "./credits.service.ts";
+import { saveSpendingLimit } from "./spending-limit.ts";
 import type { PlanSettings, SubscriptionRow } from "./workspace-plan.ts";
 
 /**
@@ -55,13 +56,19 @@ async function applyOne(tx: Tx, provider: PaymentProviderId, event: BillingEvent
   switch (event.type) {
     case "checkout.completed": {
       const row = await upsertSubscription(tx, event.subscription, event.id);
-      await tx
+      const [session] = await tx
         .update(checkoutSessions)
         .set({ status: "complete", completedAt: new Date() })
-        .where(
-          and(eq(checkoutSessions.id, event.checkoutSessionId), eq(checkoutSessions.provider, provider)),
-        );
+        .where(and(eq(checkoutSessions.id, event.checkoutSessionId), eq(checkoutSessions.provider, provider)))
+        .returning({
+          workspaceId: checkoutSessions.workspaceId,
+          spendingLimit: checkoutSessions.spendingLimit,
+        });
       if (row) await setUsageBillingBeta(tx, row.workspaceId, row.usageBased);
+      // The spending limit chosen with the plan starts with it (checked against the plan's maximum at checkout).
+      if (row && session?.workspaceId === row.workspaceId && session.spendingLimit !== null) {
+        await saveSpendingLimit(tx, row.workspaceId, session.spendingLimit);
+      }
       return row?.workspaceId ?? null;
     }
     case "subscription.updated": {

@@ -14,13 +14,13 @@ export function workspaceIdOf(teamId: string): string {
 
 export const teamInput = z.object({ teamId: z.string() });
 
-/** `setTeamLimits(teamId, onDemandSpendingLimit)`: the limit's rules are the spec's (spendingLimitProblem). */
-export const setTeamLimitsInput = z.object({
-  teamId: z.string(),
-  onDemandSpendingLimit: z
-    .number("The spending limit is a number.")
-    .int("The spending limit is a whole number."),
-});
+/** A spending limit in whole dollars; its range is the spec's, checked by the command (spendingLimitProblem). */
+const spendingLimit = z
+  .number("The spending limit is a number.")
+  .int("The spending limit is a whole number.");
+
+/** `setTeamLimits(teamId, onDemandSpendingLimit)`. */
+export const setTeamLimitsInput = z.object({ teamId: z.string(), onDemandSpendingLimit: spendingLimit });
 
 const reportedAt = z.iso.datetime({ offset: true }).optional();
 
@@ -50,6 +50,8 @@ export const checkoutInput = z.object({
   addons: z.unknown().optional(),
   successPath: z.unknown().optional(),
   cancelPath: z.unknown().optional(),
+  /** The spending limit chosen with the plan, set when the checkout completes; omitted keeps the current one. */
+  spendingLimit: spendingLimit.nullish(),
 });
 
 /** A checkout of the local adapter's checkout page, by its session id. */

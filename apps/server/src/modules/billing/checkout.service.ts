@@ -12,6 +12,7 @@ import {
   RECURRING_INTERVALS,
   type SubscriptionInterval,
   type SubscriptionPackage,
+  spendingLimitProblem,
   subscriptionEnded,
   WORKSPACE_MESSAGES,
 } from "@boxyard/domain";
@@ -91,7 +92,8 @@ export function parseAddons(value: unknown): AddonId[] {
  * subscription running (spec 2 §7): the usage-based variant (API version 2024-01-20) buys a plan,
  * an interval and credit add-ons; the legacy variant buys per-seat Pro for the workspace's members
  * (`recurring_interval` month or year). The provider is asked outside any transaction; the session
- * it answers is recorded after. Answers the provider's checkout address.
+ * it answers is recorded after, with the spending limit chosen with the plan (set when the checkout
+ * completes). Answers the provider's checkout address.
  */
 // A remote command (as modules/repositories/remote-command.ts): it reads, asks the provider with no
 // transaction open, then writes in a command of its own.
@@ -118,6 +120,10 @@ export const startCheckout = query(
         throw invalid(BILLING_MESSAGES.unknownInterval, "recurringInterval");
       interval = RECURRING_INTERVALS[key as keyof typeof RECURRING_INTERVALS];
     }
+    const spendingLimit = request.spendingLimit ?? null;
+    // A checkout buys a paid plan: its limit goes up to a paid plan's maximum (1,000), not Free's.
+    const limitProblem = spendingLimit === null ? null : spendingLimitProblem(spendingLimit, true);
+    if (limitProblem) throw invalid(limitProblem, "spendingLimit");
     const successPath = returnPath(request.successPath, `/dashboard/recent?workspace=${teamId}`);
     const cancelPath = returnPath(request.cancelPath, `/upgrade?workspace=${teamId}`);
 
@@ -158,6 +164,7 @@ export const startCheckout = query(
       usageBased: !legacy,
       quantity: legacy?.quantity ?? 1,
       amountTotal: legacy ? pkg.basePlan.price * legacy.quantity : pkg.totalPrice,
+      spendingLimit,
       url: started.url,
       successUrl: `${config.publicUrl}${successPath}`,
       cancelUrl: `${config.publicUrl}${cancelPath}`,
@@ -229,6 +236,7 @@ export const checkoutView = query(checkoutSessionInput, async (ctx, { sessionId 
     quantity: row.quantity,
     package: packageOf(row),
     amountTotal: row.amountTotal,
+    spendingLimit: row.spendingLimit,
     currency: "usd",
     expiresAt: row.expiresAt.toISOString(),
     successUrl: row.successUrl,

@@ -11,7 +11,6 @@ import {
 } from "@boxyard/domain";
 import type { z } from "zod";
 import type { Tx } from "../../db/client.ts";
-import { workspaceBilling } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
 import type { ChangeInput, SubscriptionSnapshot } from "../../integrations/payments/payments.port.ts";
 import { command, query } from "../../service/command.ts";
@@ -21,6 +20,7 @@ import { applyBillingEvents } from "./billing-events.ts";
 import { requireBillingManager } from "./billing-manager.service.ts";
 import { type BillingDeps, parseAddons, paymentsFor } from "./checkout.service.ts";
 import { refreshCreditFreeze } from "./credits.service.ts";
+import { saveSpendingLimit } from "./spending-limit.ts";
 import {
   itemsOfPhase,
   lockedSubscription,
@@ -187,13 +187,7 @@ export const setTeamLimits = command(setTeamLimitsInput, async (ctx, input) => {
   const { pro } = await workspacePlan(tx, deps.config, teamId, now);
   const problem = spendingLimitProblem(value, pro);
   if (problem) throw invalid(problem, "onDemandSpendingLimit");
-  await tx
-    .insert(workspaceBilling)
-    .values({ workspaceId: teamId, spendingLimit: value })
-    .onConflictDoUpdate({
-      target: workspaceBilling.workspaceId,
-      set: { spendingLimit: value, updatedAt: now },
-    });
+  await saveSpendingLimit(tx, teamId, value, now);
   await refreshCreditFreeze(tx, deps.config, [teamId], now);
   return true as const;
 });

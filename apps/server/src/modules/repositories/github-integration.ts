@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Deps } from "../../deps.ts";
+import { routeDoc } from "../../http/openapi.ts";
 import type { Viewer } from "../../http/viewer.ts";
 import { revokeGithubToken } from "../../integrations/codehost/github-oauth-app.ts";
 import { openToken } from "../../integrations/codehost/token-seal.ts";
@@ -32,8 +33,12 @@ export async function removeGithubIntegration(deps: Deps, actor: Viewer | null, 
 
 /** `DELETE /api/v1/users/current_user/integrations/github` (spec 1 §7, spec 2 §7). */
 export function registerGithubIntegrationRoutes(app: FastifyInstance, deps: Deps) {
-  app.delete("/api/v1/users/current_user/integrations/github", async (request, reply) => {
-    await removeGithubIntegration(deps, request.viewer, request.log);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/v1/users/current_user/integrations/github",
+    { schema: routeDoc({ tag: "repositories", summary: "Removes the signed-in user's GitHub integration" }) },
+    async (request, reply) => {
+      await removeGithubIntegration(deps, request.viewer, request.log);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,12 +1,26 @@
-import { DASHBOARD_MESSAGES, higherAuthorization, type SandboxAuthorization } from "@boxyard/domain";
+import { DASHBOARD_MESSAGES, type SandboxAuthorization } from "@boxyard/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { sandboxCollaborators, sandboxes } from "../../db/schema/index.ts";
+import { sandboxCollaborators, sandboxes, workspaceMembers, workspaces } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { openQuery } from "../../service/command.ts";
-import { membershipOf, membershipsOf } from "../workspaces/membership.service.ts";
+import {
+  isWorkspaceFrozen,
+  joinedMembership,
+  joinedMembershipColumns,
+  membershipOf,
+  membershipsOf,
+} from "../workspaces/membership.service.ts";
 import type { Membership } from "../workspaces/workspace.policy.ts";
-import { canReadSandbox, grantCovers, type ReadGrant, sandboxAuthorization } from "./sandbox.policy.ts";
+import {
+  canReadSandbox,
+  effectiveAuthorization,
+  grantCovers,
+  type ReadableSubject,
+  type ReadGrant,
+  type SandboxAccess,
+  sandboxAuthorization,
+} from "./sandbox.policy.ts";
 import { sandboxByIdInput } from "./sandboxes.schema.ts";
 import type { SandboxRow } from "./sandboxes.service.ts";
 
@@ -55,17 +69,77 @@ async function collaboration(db: Db | Tx, userId: string, sandboxId: string) {
   return row?.authorization ?? null;
 }
 
+/**
+ * The facts the sandbox policy decides a user's access on (SandboxAccess), in as few queries as
+ * the answer needs: a member who writes holds the top level already, so what the sandbox was
+ * shared with them at is not read; the workspace's frozen flag comes with a membership.
+ */
+export async function accessFacts(
+  db: Db | Tx,
+  userId: string | null,
+  sandbox: SandboxRow,
+): Promise<SandboxAccess> {
+  if (!userId) return { sandbox, membership: null, collaboration: null, workspaceFrozen: false };
+  const membership = await membershipOf(db, userId, sandbox.workspaceId);
+  const asMember = sandboxAuthorization(userId, membership, sandbox);
+  const shared =
+    asMember === "OWNER" || asMember === "WRITE_CODE" ? null : await collaboration(db, userId, sandbox.id);
+  const workspaceFrozen = membership
+    ? membership.frozen
+    : shared !== null && (await isWorkspaceFrozen(db, sandbox.workspaceId));
+  return { sandbox, membership, collaboration: shared, workspaceFrozen };
+}
+
+/**
+ * The sandbox of this id with the facts of the user's access to it (accessFacts), in one query:
+ * the file API's writes, a save's hot path. `lock` holds the sandbox's row until the transaction
+ * ends. Null when no sandbox has this id (it may be an alias: then findSandbox and accessFacts).
+ */
+export async function sandboxWithAccess(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+  lock: boolean,
+): Promise<(SandboxAccess & { sandbox: SandboxRow }) | null> {
+  const query = db
+    .select({
+      sandbox: sandboxes,
+      membership: joinedMembershipColumns,
+      collaboration: sandboxCollaborators.authorization,
+      workspaceFrozen: workspaces.frozen,
+    })
+    .from(sandboxes)
+    .innerJoin(workspaces, eq(workspaces.id, sandboxes.workspaceId))
+    .leftJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, sandboxes.workspaceId), eq(workspaceMembers.userId, userId)),
+    )
+    .leftJoin(
+      sandboxCollaborators,
+      and(eq(sandboxCollaborators.sandboxId, sandboxes.id), eq(sandboxCollaborators.userId, userId)),
+    )
+    .where(eq(sandboxes.id, id))
+    .limit(1);
+  const [row] = await (lock ? query.for("no key update", { of: sandboxes }) : query);
+  if (!row) return null;
+  return {
+    sandbox: row.sandbox,
+    membership: joinedMembership(row.membership),
+    collaboration: row.collaboration,
+    workspaceFrozen: row.workspaceFrozen,
+  };
+}
+
+/** What the file API's writes know of their sandbox (sandboxWithAccess). */
+export type WritableSandbox = ReadableSubject & { updatedAt: Date };
+
 /** Whether `userId` may read the sandbox, with their membership and authorization. */
 async function accessAs(db: Db | Tx, userId: string | null, sandbox: SandboxRow) {
-  const membership = userId ? await membershipOf(db, userId, sandbox.workspaceId) : null;
-  const collaborator = userId ? await collaboration(db, userId, sandbox.id) : null;
-  if (!canReadSandbox(userId, membership, collaborator !== null, sandbox)) return null;
-  let authorization: SandboxAuthorization = userId
-    ? sandboxAuthorization(userId, membership, sandbox)
-    : "NONE";
-  if (collaborator && !sandbox.removedAt) authorization = higherAuthorization(authorization, collaborator);
+  const access = await accessFacts(db, userId, sandbox);
+  if (!canReadSandbox(userId, access.membership, access.collaboration !== null, sandbox)) return null;
+  let authorization: SandboxAuthorization = userId ? effectiveAuthorization(userId, access) : "NONE";
   if (authorization === "NONE") authorization = "READ";
-  return { membership, authorization };
+  return { membership: access.membership, authorization };
 }
 
 /**

@@ -54,7 +54,7 @@ describe("GET /api/v1/sandboxes/:id", () => {
       author: { id: p.writer.id, username: p.writer.username },
       collection: { path: "/" },
       source: { template: "react" },
-      authorization: "WRITE_PROJECT",
+      authorization: "WRITE_CODE",
       permissions: { preventSandboxLeaving: false, preventSandboxExport: false },
       canExport: true,
       viewCount: 1,
@@ -124,7 +124,7 @@ describe("GET /api/v1/sandboxes/:id", () => {
     expect(outsiderPrivate.json()).toEqual(NOT_FOUND);
     expect(await open(p.reader, priv.id)).toBe("READ");
     expect(await open(p.writer, priv.id)).toBe("OWNER");
-    expect(await open(p.admin, priv.id)).toBe("WRITE_PROJECT");
+    expect(await open(p.admin, priv.id)).toBe("WRITE_CODE");
     // A collaborator is no member, yet reads a private sandbox at their level.
     await app.deps.db
       .insert(sandboxCollaborators)

@@ -134,6 +134,7 @@ export async function sandboxView(db: Db | Tx, s: SandboxRow, ctx: SandboxViewCo
       code: sandboxModules.code,
       directoryShortid: sandboxModules.directoryShortid,
       isBinary: sandboxModules.isBinary,
+      version: sandboxModules.version,
       updatedAt: sandboxModules.updatedAt,
     })
     .from(sandboxModules)

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Membership } from "../workspaces/workspace.policy.ts";
 import {
   canSeeSandbox,
+  codeWriteProblem,
+  effectiveAuthorization,
   leavingProblem,
+  type SandboxAccess,
   type SandboxSubject,
   sandboxAuthorization,
   sandboxProblem,
@@ -65,10 +68,103 @@ describe("sandbox policy", () => {
     );
   });
 
-  it("S1-7.033 / the viewer's sandbox authorization", () => {
-    expect(sandboxAuthorization("u2", { ...member("READ"), userId: "u2" }, sandbox())).toBe("OWNER");
-    expect(sandboxAuthorization("u1", member("WRITE"), sandbox())).toBe("WRITE_PROJECT");
+  it("S1-3.040 S1-6.001 / the viewer's sandbox authorization: author OWNER, WRITE and ADMIN members WRITE_CODE, READ members READ", () => {
+    expect(sandboxAuthorization("u2", { ...member("WRITE"), userId: "u2" }, sandbox())).toBe("OWNER");
+    expect(sandboxAuthorization("u2", { ...member("READ"), userId: "u2" }, sandbox())).toBe("READ");
+    expect(sandboxAuthorization("u1", member("WRITE"), sandbox())).toBe("WRITE_CODE");
+    expect(sandboxAuthorization("u1", member("ADMIN"), sandbox())).toBe("WRITE_CODE");
     expect(sandboxAuthorization("u1", member("READ"), sandbox())).toBe("READ");
     expect(sandboxAuthorization("u1", null, sandbox())).toBe("NONE");
+  });
+
+  describe("issue 15 / who may edit a sandbox's files", () => {
+    const access = (over: Partial<SandboxAccess> & { subject?: Partial<SandboxSubject> } = {}) => {
+      const { subject, ...rest } = over;
+      return {
+        sandbox: { ...sandbox(subject), privacy: 2, removedAt: null },
+        membership: null,
+        collaboration: null,
+        workspaceFrozen: false,
+        ...rest,
+      } satisfies SandboxAccess;
+    };
+    const author = { ...member("WRITE"), userId: "u2" };
+    const cases: [string, string, SandboxAccess, string, string][] = [
+      ["the author", "u2", access({ membership: author }), "OWNER", "OK"],
+      ["a WRITE member", "u1", access({ membership: member("WRITE") }), "WRITE_CODE", "OK"],
+      ["an ADMIN member", "u1", access({ membership: member("ADMIN") }), "WRITE_CODE", "OK"],
+      ["a READ member", "u1", access({ membership: member("READ") }), "READ", "FORBIDDEN"],
+      ["a WRITE_CODE collaborator", "u9", access({ collaboration: "WRITE_CODE" }), "WRITE_CODE", "OK"],
+      [
+        "a WRITE_PROJECT collaborator",
+        "u9",
+        access({ collaboration: "WRITE_PROJECT" }),
+        "WRITE_PROJECT",
+        "FORBIDDEN",
+      ],
+      ["a COMMENT collaborator", "u9", access({ collaboration: "COMMENT" }), "COMMENT", "FORBIDDEN"],
+      ["a READ collaborator", "u9", access({ collaboration: "READ" }), "READ", "FORBIDDEN"],
+      [
+        "a READ member shared WRITE_CODE",
+        "u1",
+        access({ membership: member("READ"), collaboration: "WRITE_CODE" }),
+        "WRITE_CODE",
+        "OK",
+      ],
+      ["a stranger (private)", "u9", access(), "NONE", "NOT_FOUND"],
+      [
+        "a stranger (public)",
+        "u9",
+        access({ sandbox: { ...sandbox(), privacy: 0, removedAt: null } }),
+        "NONE",
+        "FORBIDDEN",
+      ],
+      [
+        "an ADMIN of a frozen workspace",
+        "u1",
+        access({ membership: member("ADMIN", true), workspaceFrozen: true }),
+        "READ",
+        "FORBIDDEN",
+      ],
+      [
+        "a WRITE_CODE collaborator, frozen workspace",
+        "u9",
+        access({ collaboration: "WRITE_CODE", workspaceFrozen: true }),
+        "READ",
+        "FORBIDDEN",
+      ],
+      [
+        "the author of a protected sandbox",
+        "u2",
+        access({ membership: author, subject: { isFrozen: true } }),
+        "WRITE_PROJECT",
+        "FORBIDDEN",
+      ],
+      [
+        "a READ member of a protected sandbox",
+        "u1",
+        access({ membership: member("READ"), subject: { isFrozen: true } }),
+        "READ",
+        "FORBIDDEN",
+      ],
+      [
+        "the author of a deleted sandbox",
+        "u2",
+        access({ membership: author, sandbox: { ...sandbox(), privacy: 2, removedAt: new Date() } }),
+        "READ",
+        "FORBIDDEN",
+      ],
+      [
+        "a WRITE member, another's draft",
+        "u1",
+        access({ membership: member("WRITE"), subject: { collectionId: null } }),
+        "NONE",
+        "NOT_FOUND",
+      ],
+    ];
+    it.each(cases)("%s", (_, userId, facts, level, write) => {
+      expect(effectiveAuthorization(userId, facts)).toBe(level);
+      expect(code(codeWriteProblem(userId, facts))).toBe(write);
+    });
   });
 });

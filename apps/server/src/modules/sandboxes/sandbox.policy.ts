@@ -1,4 +1,13 @@
-import { DASHBOARD_MESSAGES, hasTeamAuthorization, type TeamMemberAuthorization } from "@boxyard/domain";
+import {
+  DASHBOARD_MESSAGES,
+  FILE_MESSAGES,
+  hasTeamAuthorization,
+  higherAuthorization,
+  PERMISSION_LEVELS,
+  permissionOf,
+  type SandboxAuthorization,
+  type TeamMemberAuthorization,
+} from "@boxyard/domain";
 import { type AppError, forbidden, notFound } from "../../http/errors.ts";
 import { type Membership, WORKSPACE_FROZEN } from "../workspaces/workspace.policy.ts";
 
@@ -78,19 +87,79 @@ export function leavingProblem(
   return null;
 }
 
-/** The sandbox authorization a member holds (spec 1 §3 enumerations). */
+/**
+ * The sandbox authorization a member holds (spec 1 §3 enumerations, §6 levels): its author OWNER,
+ * the workspace's WRITE and ADMIN members WRITE_CODE, its READ members READ (an author who is now a
+ * READ member included: a viewer of the workspace changes none of its sandboxes).
+ */
 export function sandboxAuthorization(
   userId: string,
   membership: Membership | null,
   sandbox: SandboxSubject,
-): "OWNER" | "WRITE_PROJECT" | "READ" | "NONE" {
+): "OWNER" | "WRITE_CODE" | "READ" | "NONE" {
   if (!membership || !canSeeSandbox(userId, membership, sandbox)) return "NONE";
-  if (sandbox.authorId === userId) return "OWNER";
-  return hasTeamAuthorization(membership.authorization, "WRITE") ? "WRITE_PROJECT" : "READ";
+  if (!hasTeamAuthorization(membership.authorization, "WRITE")) return "READ";
+  return sandbox.authorId === userId ? "OWNER" : "WRITE_CODE";
 }
 
 /** What the read rule looks at beyond the command subject. */
 export type ReadableSubject = SandboxSubject & { privacy: number; removedAt: Date | null };
+
+/**
+ * The facts the level a user holds on one sandbox is decided on: their membership of its
+ * workspace, the level it was shared with them at, and whether the workspace is frozen (known
+ * without a membership: a collaborator is no member).
+ */
+export type SandboxAccess = {
+  sandbox: ReadableSubject;
+  membership: Membership | null;
+  collaboration: Exclude<SandboxAuthorization, "OWNER" | "NONE"> | null;
+  workspaceFrozen: boolean;
+};
+
+/** The level a user holds, as member or collaborator (the higher); a deleted sandbox is its members' only. */
+export function heldAuthorization(userId: string, access: SandboxAccess): SandboxAuthorization {
+  const asMember = sandboxAuthorization(userId, access.membership, access.sandbox);
+  if (!access.collaboration || access.sandbox.removedAt) return asMember;
+  return higherAuthorization(asMember, access.collaboration);
+}
+
+const rank = (a: SandboxAuthorization) => PERMISSION_LEVELS.indexOf(permissionOf(a));
+/** `held`, lowered to `cap` when it is above it. */
+const atMost = (held: SandboxAuthorization, cap: SandboxAuthorization) =>
+  rank(held) < rank(cap) ? cap : held;
+
+/**
+ * What the user may do with the sandbox now (the `authorization` its views answer): the level they
+ * hold, lowered by the sandbox's state. A deleted sandbox and a frozen workspace's are read-only;
+ * a protected one keeps its code (its details, privacy for one, still change).
+ */
+export function effectiveAuthorization(userId: string, access: SandboxAccess): SandboxAuthorization {
+  const held = heldAuthorization(userId, access);
+  if (held === "NONE") return held;
+  if (access.sandbox.removedAt || access.workspaceFrozen) return atMost(held, "READ");
+  if (access.sandbox.isFrozen) return atMost(held, "WRITE_PROJECT");
+  return held;
+}
+
+/**
+ * Why the user may not change the sandbox's files and folders, or null when they may (issue 15,
+ * spec 1 §3 and §6): OWNER and WRITE_CODE may, in a sandbox neither deleted nor protected, of a
+ * workspace that is not frozen. Whoever may not read it is told it does not exist.
+ */
+export function codeWriteProblem(userId: string, access: SandboxAccess): AppError | null {
+  const { sandbox, membership, collaboration } = access;
+  if (!canReadSandbox(userId, membership, collaboration !== null, sandbox)) {
+    return notFound(DASHBOARD_MESSAGES.sandboxNotFound);
+  }
+  if (sandbox.removedAt) return forbidden(FILE_MESSAGES.deleted);
+  if (permissionOf(heldAuthorization(userId, access)) !== "write_code") {
+    return forbidden(FILE_MESSAGES.readOnly);
+  }
+  if (access.workspaceFrozen) return forbidden(WORKSPACE_FROZEN);
+  if (sandbox.isFrozen) return forbidden(DASHBOARD_MESSAGES.sandboxProtected);
+  return null;
+}
 
 /**
  * Who may open a sandbox (its page, `GET /api/v1/sandboxes/:id`, GraphQL `sandbox`): a draft its

@@ -1,4 +1,3 @@
-import { higherAuthorization } from "@boxyard/domain";
 import type { Db } from "../../db/client.ts";
 import type { collections } from "../../db/schema/index.ts";
 import { builder } from "../../graphql/builder.ts";
@@ -10,7 +9,7 @@ import { Team } from "../workspaces/workspaces.graphql.ts";
 import type { WorkspaceRow } from "../workspaces/workspaces.service.ts";
 import { type ListedSandbox, RELATIONS } from "./listed-sandboxes.ts";
 import { sandboxIfReadable } from "./read.service.ts";
-import { sandboxAuthorization } from "./sandbox.policy.ts";
+import { effectiveAuthorization } from "./sandbox.policy.ts";
 import { authorsById, foldersById, templatesOfSandboxes, workspacesById } from "./sandboxes.loaders.ts";
 import {
   addToCollectionOrTeam,
@@ -193,14 +192,23 @@ Sandbox.implement({
     }),
     authorization: t.field({
       type: SandboxAuthorizationEnum,
-      description: "What the viewer may do with the sandbox.",
+      description:
+        "What the viewer may do with the sandbox now: OWNER and WRITE_CODE edit its files; a deleted sandbox, a frozen workspace's (READ at most) and a protected one (WRITE_PROJECT at most) are lowered.",
       resolve: async (s, _a, ctx) => {
         if (!ctx.viewer) return "NONE";
-        const membership = await sandboxLoaders(ctx).membership.load(s.workspaceId);
-        const asMember = sandboxAuthorization(ctx.viewer.userId, membership, s);
-        if (s.removedAt) return asMember;
-        const asCollaborator = await sandboxLoaders(ctx).collaboration.load(s.id);
-        return asCollaborator ? higherAuthorization(asMember, asCollaborator) : asMember;
+        const loaders = sandboxLoaders(ctx);
+        const membership = await loaders.membership.load(s.workspaceId);
+        const collaboration = s.removedAt ? null : await loaders.collaboration.load(s.id);
+        // A collaborator is no member: the workspace's frozen flag comes from the workspace itself.
+        const workspaceFrozen = membership
+          ? membership.frozen
+          : collaboration !== null && ((await loaders.workspace.load(s.workspaceId))?.frozen ?? false);
+        return effectiveAuthorization(ctx.viewer.userId, {
+          sandbox: s,
+          membership,
+          collaboration,
+          workspaceFrozen,
+        });
       },
     }),
   }),

@@ -120,8 +120,15 @@ const readGrant = z.union([
   z.object({ userId: z.string(), workspaceId: z.string() }),
 ]);
 
-/** Reading one sandbox (by id or alias) as the viewer, or through a preview token's grant. */
-export const readSandboxInput = z.object({ idOrAlias: z.string(), grant: readGrant.nullable() });
+/**
+ * Reading one sandbox (by id or alias) as the viewer, or through a preview token's grant; `visitor`
+ * (from the request, never from a body) names who opens it in the web app, when that may count a view.
+ */
+export const readSandboxInput = z.object({
+  idOrAlias: z.string(),
+  grant: readGrant.nullable(),
+  visitor: z.string().max(200).nullable().default(null),
+});
 
 /** `POST /api/v1/sandboxes/:id/preview_token`: the page that will receive the token. */
 export const previewTokenInput = z.object({

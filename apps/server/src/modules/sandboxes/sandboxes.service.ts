@@ -24,6 +24,7 @@ import type { Ctx } from "../../service/context.ts";
 import type { PlanOf } from "../billing/workspace-plan.ts";
 import { membershipOf } from "../workspaces/membership.service.ts";
 import { authorizeWorkspace, type Membership } from "../workspaces/workspace.policy.ts";
+import { fileTreeRows, type PathFile } from "./file-tree-rows.ts";
 import { draftProblem, leavingProblem, type SandboxAction, sandboxProblem } from "./sandbox.policy.ts";
 import {
   moveSandboxesInput,
@@ -113,12 +114,7 @@ export async function createSandbox(tx: Tx, input: NewSandbox): Promise<SandboxR
  * Writes a sandbox's files: directories from the path segments, modules pointing at their
  * directory's shortid. The sandbox must have none yet (a new one, or one whose files were cleared).
  */
-export async function writeSandboxFiles(
-  tx: Tx,
-  sandboxId: string,
-  files: readonly { path: string; code: string; isBinary?: boolean }[],
-) {
-  const directoryIds = new Map<string, string>(); // 'src/components' → shortid
+export async function writeSandboxFiles(tx: Tx, sandboxId: string, files: readonly PathFile[]) {
   const used = new Set<string>();
   const freshId = () => {
     let id = shortId(5);
@@ -126,33 +122,9 @@ export async function writeSandboxFiles(
     used.add(id);
     return id;
   };
-  const directories: (typeof sandboxDirectories.$inferInsert)[] = [];
-  const modules: (typeof sandboxModules.$inferInsert)[] = [];
-  for (const file of files) {
-    const parts = file.path.split("/").filter(Boolean);
-    const name = parts.pop();
-    if (!name) continue;
-    let parent: string | null = null;
-    let prefix = "";
-    for (const part of parts) {
-      prefix = prefix ? `${prefix}/${part}` : part;
-      let id = directoryIds.get(prefix);
-      if (!id) {
-        id = freshId();
-        directoryIds.set(prefix, id);
-        directories.push({ sandboxId, shortid: id, title: part, directoryShortid: parent });
-      }
-      parent = id;
-    }
-    modules.push({
-      sandboxId,
-      shortid: freshId(),
-      title: name,
-      code: file.code,
-      directoryShortid: parent,
-      isBinary: file.isBinary ?? false,
-    });
-  }
+  const rows = fileTreeRows(files, freshId);
+  const directories = rows.directories.map((d) => ({ ...d, sandboxId }));
+  const modules = rows.modules.map((m) => ({ ...m, sandboxId }));
   // Large trees go in slices: one statement's parameters are limited.
   for (let i = 0; i < directories.length; i += 1000)
     await tx.insert(sandboxDirectories).values(directories.slice(i, i + 1000));

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps.ts";
+import { routeDoc } from "../../http/openapi.ts";
 import { runQuery, unparsed } from "../../service/context.ts";
+import { zipIdsInput } from "./sandboxes.schema.ts";
 import { exportSandboxesZip } from "./zip.service.ts";
 
 /** The response header carrying how many sandboxes were skipped for lack of export permission. */
@@ -10,6 +12,13 @@ export const SKIPPED_HEADER = "x-boxyard-skipped";
 export function registerZipRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { teamId: string }; Querystring: { ids?: unknown } }>(
     "/api/v1/teams/:teamId/sandboxes/zip",
+    {
+      schema: routeDoc({
+        tag: "sandboxes",
+        summary: "A ZIP of sandboxes' files (ids=a,b,c); x-boxyard-skipped counts those left out",
+        querystring: zipIdsInput,
+      }),
+    },
     async (request, reply) => {
       const archive = await runQuery(
         deps,

@@ -1,4 +1,5 @@
 import { OFFICIAL_TEMPLATES, type OfficialTemplate } from "@boxyard/domain";
+import { type FileTreeRows, fileTreeRows } from "../sandboxes/file-tree-rows.ts";
 import { STARTER_FILES, type StarterFile } from "./starters/index.ts";
 
 /**
@@ -11,38 +12,11 @@ export const SYSTEM_WORKSPACE_NAME = "Boxyard";
 export const SYSTEM_USERNAME = "boxyard";
 export const SYSTEM_EMAIL = "templates@boxyard.invalid";
 
-export type StarterRows = {
-  directories: { shortid: string; title: string; directoryShortid: string | null }[];
-  modules: { shortid: string; title: string; code: string; directoryShortid: string | null }[];
-};
-
 /** Directories and modules of a starter with stable shortids ('d1', 'm1', ...), in file order. */
-export function starterRows(files: readonly StarterFile[]): StarterRows {
-  const rows: StarterRows = { directories: [], modules: [] };
-  const directoryIds = new Map<string, string>();
-  for (const file of files) {
-    const parts = file.path.split("/");
-    const title = parts.pop()!;
-    let parent: string | null = null;
-    let prefix = "";
-    for (const part of parts) {
-      prefix = prefix ? `${prefix}/${part}` : part;
-      let id = directoryIds.get(prefix);
-      if (!id) {
-        id = `d${directoryIds.size + 1}`;
-        directoryIds.set(prefix, id);
-        rows.directories.push({ shortid: id, title: part, directoryShortid: parent });
-      }
-      parent = id;
-    }
-    rows.modules.push({
-      shortid: `m${rows.modules.length + 1}`,
-      title,
-      code: file.code,
-      directoryShortid: parent,
-    });
-  }
-  return rows;
+export function starterRows(files: readonly StarterFile[]): FileTreeRows {
+  let directories = 0;
+  let modules = 0;
+  return fileTreeRows(files, (kind) => (kind === "directory" ? `d${++directories}` : `m${++modules}`));
 }
 
 const text = (value: string | null) => (value === null ? "NULL" : `'${value.replaceAll("'", "''")}'`);

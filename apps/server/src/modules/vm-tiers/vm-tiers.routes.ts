@@ -1,5 +1,6 @@
 import { VM_TIERS } from "@boxyard/domain";
 import type { FastifyInstance } from "fastify";
+import { routeDoc } from "../../http/openapi.ts";
 
 /**
  * The VM tier table (api-contract §14): the server owns it, the client hard-codes none of it.
@@ -7,9 +8,13 @@ import type { FastifyInstance } from "fastify";
  */
 export function registerVmTierRoutes(app: FastifyInstance) {
   for (const path of ["/api/v1/vm_tiers", "/api/vm_tiers"]) {
-    app.get(path, async (_request, reply) => {
-      reply.header("cache-control", "public, max-age=3600");
-      return { vmTiers: VM_TIERS };
-    });
+    app.get(
+      path,
+      { schema: routeDoc({ tag: "billing", summary: "The VM tiers devboxes run on" }) },
+      async (_request, reply) => {
+        reply.header("cache-control", "public, max-age=3600");
+        return { vmTiers: VM_TIERS };
+      },
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps.ts";
+import { routeDoc } from "../../http/openapi.ts";
 import { requireViewer } from "../../http/viewer.ts";
 import { runCommand, runQuery, unparsed } from "../../service/context.ts";
 import { readWorkspaceAvatar, removeWorkspaceAvatar, setWorkspaceAvatar } from "./avatar.service.ts";
@@ -15,22 +16,40 @@ export function registerWorkspaceAvatarRoutes(app: FastifyInstance, deps: Deps) 
     // Only in this scope: the upload arrives as raw bytes whatever its declared type.
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-    scope.put<TeamParams>("/api/v1/teams/:teamId/avatar", (request) =>
-      runCommand(
-        deps,
-        requireViewer(request),
-        setWorkspaceAvatar,
-        unparsed({ teamId: request.params.teamId, bytes: request.body }),
-      ),
+    scope.put<TeamParams>(
+      "/api/v1/teams/:teamId/avatar",
+      {
+        schema: routeDoc({
+          tag: "workspaces",
+          summary: "Sets the workspace's avatar: the image's bytes as the body (at most 5 MB)",
+        }),
+      },
+      (request) =>
+        runCommand(
+          deps,
+          requireViewer(request),
+          setWorkspaceAvatar,
+          unparsed({ teamId: request.params.teamId, bytes: request.body }),
+        ),
     );
 
-    scope.delete<TeamParams>("/api/v1/teams/:teamId/avatar", async (request, reply) => {
-      await runCommand(deps, requireViewer(request), removeWorkspaceAvatar, unparsed(request.params));
-      return reply.status(204).send();
-    });
+    scope.delete<TeamParams>(
+      "/api/v1/teams/:teamId/avatar",
+      { schema: routeDoc({ tag: "workspaces", summary: "Removes the workspace's avatar" }) },
+      async (request, reply) => {
+        await runCommand(deps, requireViewer(request), removeWorkspaceAvatar, unparsed(request.params));
+        return reply.status(204).send();
+      },
+    );
 
     scope.get<TeamParams & { Querystring: { v?: string } }>(
       "/api/v1/teams/:teamId/avatar",
+      {
+        schema: routeDoc({
+          tag: "workspaces",
+          summary: "The workspace's avatar (members; ?v= its version, cached for good)",
+        }),
+      },
       async (request, reply) => {
         const avatar = await runQuery(
           deps,

@@ -23,6 +23,30 @@ const MEMBERSHIP_COLUMNS = {
   preventSandboxLeaving: workspaces.preventSandboxLeaving,
 };
 
+/**
+ * A membership read by a query of another module that joins `workspace_members` (left, on the user)
+ * and `workspaces` itself, to load a sandbox with its facts in one round trip: the columns to
+ * select, and the membership they make (null when the join found no member).
+ */
+export const joinedMembershipColumns = MEMBERSHIP_COLUMNS;
+export function joinedMembership(
+  row: {
+    [K in keyof Membership]: Membership[K] | null;
+  },
+): Membership | null {
+  if (row.userId === null || row.workspaceId === null || row.authorization === null) return null;
+  return {
+    workspaceId: row.workspaceId,
+    userId: row.userId,
+    authorization: row.authorization,
+    teamManager: row.teamManager ?? false,
+    frozen: row.frozen ?? false,
+    minimumPrivacy: row.minimumPrivacy ?? 0,
+    preventSandboxExport: row.preventSandboxExport ?? false,
+    preventSandboxLeaving: row.preventSandboxLeaving ?? false,
+  };
+}
+
 /** The user's membership of a workspace, or null when they are not a member. */
 export async function membershipOf(
   db: Db | Tx,
@@ -36,6 +60,16 @@ export async function membershipOf(
     .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, workspaceId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether the workspace is frozen (for someone who is no member of it: a collaborator on one of its sandboxes). */
+export async function isWorkspaceFrozen(db: Db | Tx, workspaceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ frozen: workspaces.frozen })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .limit(1);
+  return row?.frozen ?? false;
 }
 
 /** The user's memberships of the workspaces given, by workspace id (absent: not a member). */

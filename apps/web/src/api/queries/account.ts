@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { graphql, request } from "../graphql.ts";
-import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
+import { invalidatingMutation, plainMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 import { profileKeys } from "./profiles.ts";
 
@@ -55,3 +55,25 @@ export const updateCurrentUserMutation = (
   queryClient: QueryClient,
   ui?: UiCallbacks<Awaited<ReturnType<typeof updateCurrentUser>>, ProfileChanges>,
 ) => invalidatingMutation(queryClient, updateCurrentUser, { keys: () => [profileKeys.all], wait: false }, ui);
+
+/* ---------------------------------------------------------------------------------------------
+ * Mutation options. Of what is cached these change only the current user, which the session
+ * reloads itself (`reloadUser`) where the screen shows it.
+ * ------------------------------------------------------------------------------------------- */
+
+export const requestAccountDeletionMutation = (ui?: UiCallbacks<unknown, void>) =>
+  plainMutation(() => requestAccountDeletion(), ui);
+
+export const cancelAccountDeletionMutation = (ui?: UiCallbacks<unknown, void>) =>
+  plainMutation(() => cancelAccountDeletion(), ui);
+
+export const removeGithubIntegrationMutation = (ui?: UiCallbacks<void, void>) =>
+  plainMutation(() => removeGithubIntegration(), ui);
+
+export type Feedback = { text: string; page: string };
+
+export const sendFeedbackMutation = (ui?: UiCallbacks<{ id: string }, Feedback>) =>
+  plainMutation(({ text, page }: Feedback) => sendFeedback(text, page), ui);
+
+export const answerSurveyMutation = (ui?: UiCallbacks<void, Record<string, string>>) =>
+  plainMutation(answerSurvey, ui);

@@ -1,3 +1,4 @@
+import { plainMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 import type { AuthMessage } from "../rest-types.ts";
 
@@ -43,6 +44,9 @@ export function continueSignUp(token: string) {
 export function resendVerificationEmail() {
   return rest.post<{ email: string }>("/api/v1/auth/verification/resend");
 }
+
+export const resendVerificationEmailMutation = (ui?: UiCallbacks<{ email: string }, void>) =>
+  plainMutation(() => resendVerificationEmail(), ui);
 
 /** POST /api/v1/auth/verification/confirm: follows a verification link (its token). */
 export function confirmEmail(token: string) {

@@ -1,15 +1,16 @@
-import type {
-  BillingOverview,
-  CheckoutInterval,
-  CheckoutView,
-  PaidPlanId,
-  SubscriptionInterval,
-  UpdateMoment,
+import {
+  BILLING_MESSAGES,
+  type BillingOverview,
+  type CheckoutInterval,
+  type CheckoutView,
+  type PaidPlanId,
+  type SubscriptionInterval,
+  type UpdateMoment,
 } from "@boxyard/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { graphql, type ResultOf, request } from "../graphql.ts";
-import { invalidatingMutation, plainMutation, type UiCallbacks } from "../mutation-options.ts";
+import { cacheMutation, invalidatingMutation, plainMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 import { workspaceKeys } from "./workspaces.ts";
 
@@ -164,12 +165,21 @@ export type CheckoutRequest = {
   addons: string[];
   successPath: string;
   cancelPath: string;
+  /** The spending limit chosen with the plan, set by the server when the checkout completes. */
+  spendingLimit?: number;
 };
 
 export function startCheckout(body: CheckoutRequest) {
   return rest.post<{ stripeCheckoutUrl: string | null }>("/api/checkout", body, {
     headers: { "x-boxyard-api-version": CHECKOUT_API_VERSION },
   });
+}
+
+/** The checkout answered without an address. */
+export class NoCheckoutUrlError extends Error {
+  constructor() {
+    super(BILLING_MESSAGES.checkoutUrlFailed);
+  }
 }
 
 export function customerPortal(teamId: string, returnPath: string) {
@@ -248,18 +258,43 @@ export const applyPlanChangeMutation = (
     ui,
   );
 
-/** Cancels or resumes a subscription at the period's end. */
+/** Cancels or resumes a subscription at the period's end; the answer is the billing page's overview. */
 export const subscriptionCancellationMutation = (
   queryClient: QueryClient,
   teamId: string,
   ui?: UiCallbacks<BillingOverview, boolean>,
 ) =>
-  invalidatingMutation(
+  cacheMutation(
     queryClient,
     (cancel: boolean) => setSubscriptionCancellation(teamId, cancel),
-    { keys: () => [billingKeys.team(teamId)], wait: false },
+    {
+      update: (overview) => queryClient.setQueryData(billingKeys.overview(teamId), overview),
+      invalidate: { keys: () => [billingKeys.team(teamId)], wait: false },
+    },
     ui,
   );
+
+/** A checkout to start; without a workspace (the flow has none) it fails as an invalid workspace. */
+export type CheckoutStart = Omit<CheckoutRequest, "teamId"> & { teamId: string | null };
+
+/** Starts a checkout and answers the payment provider's address to go on to. */
+export const checkoutMutation = (checkout: () => CheckoutStart, ui?: UiCallbacks<string, void>) =>
+  plainMutation(async () => {
+    const { teamId, ...order } = checkout();
+    if (!teamId) throw new Error(BILLING_MESSAGES.invalidWorkspace);
+    const { stripeCheckoutUrl } = await startCheckout({ teamId, ...order });
+    if (!stripeCheckoutUrl) throw new NoCheckoutUrlError();
+    return stripeCheckoutUrl;
+  }, ui);
+
+/** The customer portal's address for a workspace, coming back to `returnPath`. */
+export const customerPortalMutation = (teamId: string, returnPath: string, ui?: UiCallbacks<string, void>) =>
+  plainMutation(async () => (await customerPortal(teamId, returnPath)).stripeCustomerPortalUrl, ui);
+
+/** The use cases chosen while creating a workspace (nothing cached shows them). */
+export const setTeamMetadataMutation = (
+  ui?: UiCallbacks<Awaited<ReturnType<typeof setTeamMetadata>>, { teamId: string; useCases: string[] }>,
+) => plainMutation(setTeamMetadata, ui);
 
 /** Confirms or cancels a local checkout session; both answer where to go next. */
 export const localCheckoutMutation = (

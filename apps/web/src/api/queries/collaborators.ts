@@ -1,6 +1,7 @@
 import type { ShareAuthorization } from "@boxyard/domain";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { graphql, type ResultOf, request } from "../graphql.ts";
+import { cacheMutation, type UiCallbacks } from "../mutation-options.ts";
 
 /** Someone a sandbox is shared with. */
 export type Collaborator = ResultOf<typeof SANDBOX_COLLABORATOR>;
@@ -69,3 +70,23 @@ export async function removeSandboxCollaborator(vars: { sandboxId: string; userI
   const data = await request(REMOVE_SANDBOX_COLLABORATOR, vars);
   return data.removeSandboxCollaborator.collaborators ?? [];
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Mutation options: each change answers the sandbox's collaborators, which replace the cached list
+ * ------------------------------------------------------------------------------------------- */
+
+const collaboratorsChange =
+  <V extends { sandboxId: string }>(change: (variables: V) => Promise<Collaborator[]>) =>
+  (queryClient: QueryClient, ui?: UiCallbacks<Collaborator[], V>) =>
+    cacheMutation(
+      queryClient,
+      change,
+      {
+        update: (list, { sandboxId }) => queryClient.setQueryData(collaboratorKeys.sandbox(sandboxId), list),
+      },
+      ui,
+    );
+
+export const shareSandboxMutation = collaboratorsChange(shareSandbox);
+export const updateSandboxCollaboratorMutation = collaboratorsChange(updateSandboxCollaborator);
+export const removeSandboxCollaboratorMutation = collaboratorsChange(removeSandboxCollaborator);

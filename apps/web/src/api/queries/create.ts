@@ -1,12 +1,16 @@
 import type { Privacy, VmTier } from "@boxyard/domain";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { graphql, request } from "../graphql.ts";
+import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
+import { folderKeys } from "./folders.ts";
 import type { SandboxDetail } from "./sandbox.ts";
+import { sandboxKeys } from "./sandboxes.ts";
 
 export const createKeys = {
   vmTiers: ["create", "vm-tiers"] as const,
   title: (nonce: number) => ["create", "generated-title", nonce] as const,
+  allRecentTemplates: ["create", "recent-templates"] as const,
   recentTemplates: (teamId: string | null) => ["create", "recent-templates", teamId] as const,
   teamTemplates: (teamId: string) => ["create", "team-templates", teamId] as const,
   source: (id: string) => ["create", "source", id] as const,
@@ -159,3 +163,42 @@ export type FilesBody = {
 export function createFromFiles(body: FilesBody) {
   return rest.post<SandboxDetail>("/api/v1/sandboxes", body);
 }
+
+/** What the config step creates: a fork of `sourceId`, then its VM tier unless the default. */
+export type CreateRequest = { sourceId: string; body: ForkBody; vmTier: number | null };
+
+/** The sandbox made, and why its tier could not be set when it could not (it keeps the default). */
+export type Created = { sandbox: SandboxDetail & { vmTier?: number }; tierError?: unknown };
+
+/**
+ * Creates a sandbox or devbox from the create dialog: it shows in its workspace's lists and
+ * folders, and its template among the recent and the workspace's templates.
+ */
+export const createSandboxMutation = (queryClient: QueryClient, ui?: UiCallbacks<Created, CreateRequest>) =>
+  invalidatingMutation(
+    queryClient,
+    async ({ sourceId, body, vmTier }: CreateRequest): Promise<Created> => {
+      const sandbox = await forkInto(sourceId, body);
+      if (vmTier === null) return { sandbox };
+      try {
+        await setVmTier(sandbox.id, vmTier);
+        return { sandbox: { ...sandbox, vmTier } };
+      } catch (error) {
+        return { sandbox, tierError: error };
+      }
+    },
+    {
+      keys: (created) => {
+        const teamId = created?.sandbox.teamId;
+        if (teamId === undefined) return [];
+        return [
+          sandboxKeys.team(teamId),
+          folderKeys.collections(teamId),
+          createKeys.allRecentTemplates,
+          createKeys.teamTemplates(teamId),
+        ];
+      },
+      wait: false,
+    },
+    ui,
+  );

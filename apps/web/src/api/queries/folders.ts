@@ -4,7 +4,6 @@ import { GraphQLRequestError } from "../errors.ts";
 import { graphql, request } from "../graphql.ts";
 import { runOptimistic } from "./optimistic.ts";
 import { type DashboardSandbox, SANDBOX_BY_PATH, toDashboardSandbox } from "./sandbox-fragments.ts";
-import { toastMoved } from "./sandbox-toasts.ts";
 import { sandboxKeys } from "./sandboxes.ts";
 
 export type Folder = { id: string; path: string; sandboxCount?: number };
@@ -21,11 +20,12 @@ export const COLLECTION_WITH_COUNT = graphql(
 );
 
 /* Operations (api-contract §7) */
+/** With each folder's count (free: the server lists them together), which a deletion states. */
 export const ALL_COLLECTIONS = graphql(
   `query AllCollections($teamId: ID) {
-  me { id collections(teamId: $teamId) { ...CollectionBasic } }
+  me { id collections(teamId: $teamId) { ...CollectionWithCount } }
 }`,
-  [COLLECTION_BASIC],
+  [COLLECTION_WITH_COUNT],
 );
 
 /**
@@ -216,16 +216,10 @@ export function createFolder(queryClient: QueryClient, teamId: string, path: str
 }
 
 /**
- * Renames a folder or moves it (a new parent in `newPath`); its subfolders follow. With a
- * `destination` a move ends with 'Successfully moved to {destination}'.
+ * Renames a folder or moves it (a new parent in `newPath`); its subfolders follow. A drop that
+ * moves folders says so itself (see `performDrop`).
  */
-export function renameFolder(
-  queryClient: QueryClient,
-  teamId: string,
-  path: string,
-  newPath: string,
-  destination?: string,
-) {
+export function renameFolder(queryClient: QueryClient, teamId: string, path: string, newPath: string) {
   return runOptimistic(queryClient, {
     scopes: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
     apply: () =>
@@ -235,9 +229,6 @@ export function renameFolder(
     request: () => request(RENAME_FOLDER, { path, newPath, teamId, newTeamId: teamId }),
     errorText: SANDBOX_MESSAGES.renameFolder,
     invalidate: [folderKeys.collections(teamId), sandboxKeys.team(teamId)],
-    onSuccess: () => {
-      if (destination) toastMoved(destination);
-    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { graphql, type ResultOf, request } from "../graphql.ts";
 
 /** The GithubRepo fragment (api-contract §3 'Code-host accounts'). */
@@ -11,10 +11,15 @@ export type GithubRepo = ResultOf<typeof GITHUB_REPO>;
 export type GithubAccount = { id: string; login: string };
 
 export const githubKeys = {
+  all: ["github"] as const,
   accounts: ["github", "accounts"] as const,
   repos: (account: string, full: boolean) => ["github", "repos", account.toLowerCase(), full] as const,
   repo: (owner: string, name: string) => ["github", "repo", owner.toLowerCase(), name.toLowerCase()] as const,
 };
+
+/** A new GitHub grant (more or fewer scopes) changes what GitHub answers: all of it is read again. */
+export const refreshGithub = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: githubKeys.all });
 
 export const GET_GITHUB_ACCOUNTS = graphql(`query GetGithubAccounts {
   me { id githubProfile { id login } githubOrganizations { id login } }

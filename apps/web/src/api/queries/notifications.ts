@@ -1,7 +1,8 @@
 import { type NotificationPreferenceKey, SOCKET_TOKEN_CACHE_MS } from "@boxyard/domain";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { ApiError } from "../errors.ts";
 import { graphql, type ResultOf, request } from "../graphql.ts";
+import { cacheMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 
 /** A notification as the list shows it (API contract §3 NotificationItem); `data` is parsed. */
@@ -69,6 +70,23 @@ export const unreadCountQuery = () =>
 
 export const clearNotificationCount = () =>
   request(graphql(`mutation ClearNotificationCount { clearNotificationCount { id } }`));
+
+/** Opening the bell: the unread count shows 0 at once; if the server refuses, it is read again. */
+export const clearNotificationCountMutation = (
+  queryClient: QueryClient,
+  ui?: UiCallbacks<Awaited<ReturnType<typeof clearNotificationCount>>, void>,
+) =>
+  cacheMutation(
+    queryClient,
+    () => clearNotificationCount(),
+    {
+      optimistic: () => {
+        queryClient.setQueryData(notificationKeys.unread, 0);
+        return () => void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
+      },
+    },
+    ui,
+  );
 
 const MARK_NOTIFICATIONS_AS_READ = graphql(
   `mutation MarkNotificationsAsRead { markAllNotificationsAsRead { id } }`,

@@ -1,7 +1,7 @@
 import type { ProfileSortField } from "@boxyard/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
-import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
+import { cacheMutation, invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 import type { Profile, ProfileSandbox, UserSummary } from "../rest-types.ts";
 
@@ -85,3 +85,53 @@ export const deleteProfileSandboxMutation = (
     { keys: () => [profileKeys.all], wait: false },
     ui,
   );
+
+/** A change to a profile's pins (their order too) or its showcased sandbox. */
+export type PinChange =
+  | { kind: "pins"; sandboxes: ProfileSandbox[]; failure: "pin" | "reorder" }
+  | { kind: "showcase"; sandbox: ProfileSandbox | null };
+
+/** The profile as it looks after a change, before the server answers. */
+export function applyPinChange(profile: Profile, change: PinChange): Profile {
+  if (change.kind === "pins") {
+    return {
+      ...profile,
+      featuredSandboxes: change.sandboxes.map((s) => s.id),
+      pinnedSandboxes: change.sandboxes,
+    };
+  }
+  return {
+    ...profile,
+    showcasedSandboxShortid: change.sandbox?.id ?? null,
+    showcasedSandbox: change.sandbox,
+  };
+}
+
+/** Pins and the showcase: shown at once, rolled back if refused; the answer is the profile. */
+export const updatePinsMutation = (
+  queryClient: QueryClient,
+  username: string,
+  ui?: UiCallbacks<Profile, PinChange>,
+) => {
+  const key = profileKeys.profile(username);
+  return cacheMutation(
+    queryClient,
+    (change: PinChange) =>
+      updatePins(
+        username,
+        change.kind === "pins"
+          ? { featuredSandboxes: change.sandboxes.map((s) => s.id) }
+          : { showcasedSandboxShortid: change.sandbox?.id ?? null },
+      ),
+    {
+      optimistic: async (change) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const before = queryClient.getQueryData<Profile>(key);
+        if (before) queryClient.setQueryData(key, applyPinChange(before, change));
+        return before && (() => queryClient.setQueryData(key, before));
+      },
+      update: (profile) => queryClient.setQueryData(key, profile),
+    },
+    ui,
+  );
+};

@@ -363,3 +363,30 @@ export const forkRepositoryMutation = (
   ui?: UiCallbacks<Awaited<ReturnType<typeof forkRepository>>, void>,
 ) =>
   invalidatingMutation(queryClient, () => forkRepository(vars()), { keys: () => [repositoryKeys.all] }, ui);
+
+/** Removing a repository from a workspace: every repository list and page is read again. */
+export const deleteProjectMutation = (queryClient: QueryClient, ui?: UiCallbacks<void, RepoRef>) =>
+  invalidatingMutation(queryClient, deleteProject, { keys: () => [repositoryKeys.all] }, ui);
+
+/** Removing a branch (by id): every repository list and page is read again. */
+export const deleteBranchMutation = (
+  queryClient: QueryClient,
+  ui?: UiCallbacks<Awaited<ReturnType<typeof deleteBranch>>, string>,
+) => invalidatingMutation(queryClient, deleteBranch, { keys: () => [repositoryKeys.all] }, ui);
+
+/** Opening a branch records the access: the workspace's recent branches change. */
+export const openBranchMutation = (
+  queryClient: QueryClient,
+  teamId: string,
+  ui?: UiCallbacks<Awaited<ReturnType<typeof openBranch>>, string>,
+) =>
+  invalidatingMutation(
+    queryClient,
+    openBranch,
+    { keys: () => [repositoryKeys.recentBranches(teamId)], wait: false },
+    ui,
+  );
+
+/** A repository's page is read again (say once the GitHub app was installed in another window). */
+export const refreshRepository = (queryClient: QueryClient, teamId: string, owner: string, name: string) =>
+  queryClient.invalidateQueries({ queryKey: repositoryKeys.details(teamId, owner, name) });

@@ -3,8 +3,8 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { toast } from "../../ui/toastStore.ts";
 import { graphql, request } from "../graphql.ts";
 import { mutationErrorText, runOptimistic, updateLists } from "./optimistic.ts";
-import type { DashboardSandbox } from "./sandbox-fragments.ts";
-import { toastMoved } from "./sandbox-toasts.ts";
+import type { DashboardSandbox, SandboxList } from "./sandbox-fragments.ts";
+import { toastMoved, toastTrashed } from "./sandbox-toasts.ts";
 import { sandboxKeys } from "./sandboxes.ts";
 
 /* ---------------------------------------------------------------------------------------------
@@ -62,7 +62,71 @@ const without = (ids: readonly string[]) => (items: DashboardSandbox[]) =>
 /** Folder queries live under ["folders"]; imported lazily to keep the two modules independent. */
 const FOLDERS_SCOPE = ["folders"] as const;
 
-export function moveToTrash(queryClient: QueryClient, sandboxIds: string[]) {
+/** Where a sandbox is: its workspace and folder (null: the drafts). */
+export type SandboxPlace = { id: string; teamId: string | null; path: string | null };
+
+/**
+ * Where the cached lists show these sandboxes (Recently deleted aside), read before a change so
+ * that its Undo can put them back. A sandbox no list shows is put back in the root folder.
+ */
+export function placesOf(queryClient: QueryClient, sandboxIds: readonly string[]): SandboxPlace[] {
+  const found = new Map<string, SandboxPlace>();
+  for (const [key, data] of queryClient.getQueriesData<SandboxList>({ queryKey: sandboxKeys.all })) {
+    if (!data || !Array.isArray(data.items) || isDeletedKey(key)) continue;
+    for (const item of data.items) {
+      if (!sandboxIds.includes(item.id) || found.has(item.id)) continue;
+      const path = item.collection?.path ?? (key[2] === "path" ? String(key[3]) : null);
+      found.set(item.id, { id: item.id, teamId: item.teamId, path });
+    }
+  }
+  return sandboxIds.map((id) => found.get(id) ?? { id, teamId: null, path: "/" });
+}
+
+/**
+ * Puts sandboxes back in their places (`addToCollectionOrTeam`, which also takes them out of
+ * Recently deleted): the Undo of a move or of a move to trash. One call per place.
+ */
+export function putBack(queryClient: QueryClient, places: readonly SandboxPlace[], errorText: string) {
+  const groups = new Map<string, SandboxPlace[]>();
+  for (const place of places) {
+    const key = JSON.stringify([place.teamId, place.path]);
+    groups.set(key, [...(groups.get(key) ?? []), place]);
+  }
+  const ids = places.map((place) => place.id);
+  const placeOf = new Map(places.map((place) => [place.id, place]));
+  return runOptimistic(queryClient, {
+    scopes: [sandboxKeys.all],
+    apply: () =>
+      updateLists(queryClient, sandboxKeys.all, (items, key) => {
+        if (isDeletedKey(key)) return without(ids)(items);
+        // A folder listing loses what goes back elsewhere.
+        if (key[2] !== "path") return items;
+        return items.filter((item) => {
+          const place = placeOf.get(item.id);
+          return !place || place.path === key[3];
+        });
+      }),
+    request: () =>
+      Promise.all(
+        [...groups.values()].map((group) =>
+          request(ADD_TO_FOLDER, {
+            collectionPath: group[0]!.path,
+            sandboxIds: group.map((place) => place.id),
+            teamId: group[0]!.teamId ?? undefined,
+          }),
+        ),
+      ),
+    errorText,
+    invalidate: [sandboxKeys.all, FOLDERS_SCOPE],
+  });
+}
+
+/**
+ * Moves sandboxes to Recently deleted. Unless `quiet` (a folder deletion that says it all), a
+ * toast says so, with Undo: back where each one was.
+ */
+export function moveToTrash(queryClient: QueryClient, sandboxIds: string[], { quiet = false } = {}) {
+  const places = placesOf(queryClient, sandboxIds);
   return runOptimistic(queryClient, {
     scopes: [sandboxKeys.all],
     apply: () =>
@@ -72,7 +136,31 @@ export function moveToTrash(queryClient: QueryClient, sandboxIds: string[]) {
     request: () => request(MOVE_TO_TRASH, { sandboxIds }),
     errorText: SANDBOX_MESSAGES.delete,
     invalidate: [sandboxKeys.all, FOLDERS_SCOPE],
+    onSuccess: () => {
+      if (!quiet)
+        toastTrashed(sandboxIds.length, () => void putBack(queryClient, places, SANDBOX_MESSAGES.recover));
+    },
   });
+}
+
+/**
+ * Deletes a sandbox for good (to trash, then out of it): the Undo of a fork. Answers whether it
+ * went; a failure shows the spec's toast.
+ */
+export async function discardSandbox(queryClient: QueryClient, sandboxId: string) {
+  try {
+    await request(MOVE_TO_TRASH, { sandboxIds: [sandboxId] });
+    await request(PERMANENTLY_DELETE_SANDBOXES, { sandboxIds: [sandboxId] });
+    return true;
+  } catch (error) {
+    toast.error(mutationErrorText(error, SANDBOX_MESSAGES.delete));
+    return false;
+  } finally {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: sandboxKeys.all }),
+      queryClient.invalidateQueries({ queryKey: FOLDERS_SCOPE }),
+    ]);
+  }
 }
 
 export function permanentlyDeleteSandboxes(queryClient: QueryClient, sandboxIds: string[]) {
@@ -203,7 +291,8 @@ export async function setTemplateAppearance(
 
 /**
  * Moves sandboxes to a folder (`path`), or with `null` to the workspace without a folder (drafts).
- * The same call restores from trash (see `recoverSandboxes`).
+ * With a `destination` it ends with 'Successfully moved to {destination}' and Undo, which moves
+ * them back. The same call restores from trash (see `recoverSandboxes`).
  */
 export function addToFolder(
   queryClient: QueryClient,
@@ -214,6 +303,7 @@ export function addToFolder(
     destination,
   }: { teamId: string; sandboxIds: string[]; path: string | null; destination?: string },
 ) {
+  const places = placesOf(queryClient, sandboxIds);
   return runOptimistic(queryClient, {
     scopes: [sandboxKeys.all],
     apply: () =>
@@ -228,7 +318,8 @@ export function addToFolder(
     errorText: SANDBOX_MESSAGES.move,
     invalidate: [sandboxKeys.team(teamId), FOLDERS_SCOPE],
     onSuccess: () => {
-      if (destination) toastMoved(destination);
+      if (destination)
+        toastMoved(destination, () => void putBack(queryClient, places, SANDBOX_MESSAGES.move));
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { Privacy, SandboxAuthorization } from "@boxyard/domain";
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { SandboxDirectory, SandboxModule } from "../../features/file-tree/fileTree.ts";
-import { invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
+import { type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
+import { cacheMutation, invalidatingMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
+import type { SandboxFileDirectory, SandboxFileModule } from "../rest-types.ts";
+import { type LikeState, profileKeys, setLike } from "./profiles.ts";
 import { sandboxKeys } from "./sandboxes.ts";
 
 type TemplateMeta = {
@@ -41,11 +42,12 @@ export type SandboxDetail = {
   canExport: boolean;
   insertedAt: string;
   updatedAt: string;
-  directories: SandboxDirectory[];
-  modules: (SandboxModule & { updatedAt: string })[];
+  directories: SandboxFileDirectory[];
+  modules: SandboxFileModule[];
 };
 
 export const sandboxPageKeys = {
+  all: ["sandbox-page"] as const,
   detail: (id: string) => ["sandbox-page", id] as const,
 };
 
@@ -110,3 +112,42 @@ export const forkSandboxMutation = (
     { keys: (created) => (created ? [sandboxKeys.team(created.teamId)] : []), wait: false },
     ui,
   );
+
+/**
+ * Like or unlike: shown at once on the sandbox's page and rolled back if refused; the answer's
+ * count replaces the page's, and the profiles (their liked lists) are read again.
+ */
+export const likeSandboxMutation = (
+  queryClient: QueryClient,
+  sandboxId: string,
+  ui?: UiCallbacks<LikeState, boolean>,
+) => {
+  const pages = () =>
+    queryClient
+      .getQueriesData<SandboxDetail>({ queryKey: sandboxPageKeys.all })
+      .filter((entry): entry is [QueryKey, SandboxDetail] => entry[1]?.id === sandboxId);
+  return cacheMutation(
+    queryClient,
+    (liked: boolean) => setLike(sandboxId, liked),
+    {
+      optimistic: (liked) => {
+        const touched = pages();
+        for (const [queryKey, data] of touched) {
+          queryClient.setQueryData(queryKey, {
+            ...data,
+            liked,
+            likeCount: Math.max(0, data.likeCount + (liked ? 1 : -1)),
+          });
+        }
+        return () => {
+          for (const [queryKey, data] of touched) queryClient.setQueryData(queryKey, data);
+        };
+      },
+      update: (state) => {
+        for (const [queryKey, data] of pages()) queryClient.setQueryData(queryKey, { ...data, ...state });
+      },
+      invalidate: { keys: () => [profileKeys.all], wait: false },
+    },
+    ui,
+  );
+};

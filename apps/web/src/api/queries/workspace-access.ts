@@ -2,6 +2,7 @@ import type { TeamMemberAuthorization } from "@boxyard/domain";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { graphql, request } from "../graphql.ts";
 import { invalidatingMutation, plainMutation, type UiCallbacks } from "../mutation-options.ts";
+import { JOINED_WORKSPACE } from "./workspace-mutations.ts";
 import { workspaceKeys } from "./workspaces.ts";
 
 /** Joining otherwise than by invitation: the domain offer and requests to join (spec 2 §2.7, §4). */
@@ -109,12 +110,12 @@ export function setTeamOfferDomain(vars: { teamId: string; domain: string | null
 export const accessChangeMutation = <V>(
   queryClient: QueryClient,
   teamId: string,
-  mutationFn: (variables: V) => Promise<unknown>,
+  change: (variables: V) => Promise<unknown>,
   ui?: UiCallbacks<unknown, V>,
 ) =>
   invalidatingMutation(
     queryClient,
-    mutationFn,
+    change,
     { keys: () => [accessKeys.team(teamId), workspaceKeys.team(teamId)], on: "settled" },
     ui,
   );
@@ -125,7 +126,9 @@ export const requestTeamInviteMutation = (
   ui?: UiCallbacks<Awaited<ReturnType<typeof requestTeamInvite>>, void>,
 ) => plainMutation(() => requestTeamInvite(by()), ui);
 
+/** Joins a workspace offered to the user's verified e-mail domain. */
 export const joinEligibleWorkspaceMutation = (
+  queryClient: QueryClient,
   workspaceId: () => string,
   ui?: UiCallbacks<Awaited<ReturnType<typeof joinEligibleWorkspace>>, void>,
-) => plainMutation(() => joinEligibleWorkspace(workspaceId()), ui);
+) => invalidatingMutation(queryClient, () => joinEligibleWorkspace(workspaceId()), JOINED_WORKSPACE, ui);

@@ -1,8 +1,6 @@
 import type { TeamMemberAuthorization } from "@boxyard/domain";
-import type { QueryClient } from "@tanstack/react-query";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { graphql, type ResultOf, request } from "../graphql.ts";
-import { invalidatingMutation, plainMutation, type UiCallbacks } from "../mutation-options.ts";
 import { rest } from "../rest.ts";
 
 export const workspaceKeys = {
@@ -76,6 +74,16 @@ export const teamQuery = (teamId: string) =>
     staleTime: 60 * 1000,
     retry: false,
   });
+
+/*
+ * Reading again what changed without a mutation of this tab: a workspace the user lost access to,
+ * one switched to, one whose billing found it frozen or unfrozen.
+ */
+export const refreshWorkspaceList = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
+
+export const refreshWorkspace = (queryClient: QueryClient, teamId: string) =>
+  queryClient.invalidateQueries({ queryKey: workspaceKeys.team(teamId) });
 
 export const CREATE_TEAM = graphql(
   `mutation CreateTeam($name: String!) { createTeam(name: $name) { id name } }`,
@@ -206,6 +214,11 @@ export function inviteToTeamViaEmail(vars: InviteVars & { email: string }) {
   return request(INVITE_TO_TEAM_VIA_EMAIL, vars);
 }
 
+/** Invites a known user by username, or anyone by e-mail address. */
+export function inviteToWorkspace(vars: InviteVars & ({ username: string } | { email: string })) {
+  return "email" in vars ? inviteToTeamViaEmail(vars) : inviteToTeam(vars);
+}
+
 const REVOKE_TEAM_INVITATION = graphql(`mutation RevokeTeamInvitation($teamId: UUID4!, $userId: UUID4!) {
         revokeTeamInvitation(teamId: $teamId, userId: $userId) { id } }`);
 
@@ -303,67 +316,3 @@ const SET_TEAM_AI_CONSENT =
 export function setTeamAiConsent(vars: TeamVars & AiConsent) {
   return request(SET_TEAM_AI_CONSENT, vars);
 }
-
-/* ---------------------------------------------------------------------------------------------
- * Mutation options: each change says which queries it makes stale
- * ------------------------------------------------------------------------------------------- */
-
-/** Accepting or declining an invitation: the invitation list changes, whatever the answer. */
-export const acceptInvitationMutation = (queryClient: QueryClient, ui?: UiCallbacks<unknown, string>) =>
-  invalidatingMutation(
-    queryClient,
-    acceptTeamInvitation,
-    { keys: () => [workspaceKeys.myInvitations], on: "settled" },
-    ui,
-  );
-
-export const rejectInvitationMutation = (queryClient: QueryClient, ui?: UiCallbacks<unknown, string>) =>
-  invalidatingMutation(
-    queryClient,
-    rejectTeamInvitation,
-    { keys: () => [workspaceKeys.myInvitations], on: "settled" },
-    ui,
-  );
-
-/** Names a new workspace (creating it) or renames the one being set up; answers its id. */
-export const saveWorkspaceNameMutation = (
-  queryClient: QueryClient,
-  workspace: { id: string; name: string } | null | undefined,
-  ui?: UiCallbacks<{ id: string; created: boolean }, string>,
-) =>
-  invalidatingMutation(
-    queryClient,
-    async (value: string) => {
-      if (!workspace) return { id: (await createTeam(value)).createTeam.id, created: true };
-      if (value !== workspace.name) await setTeamName({ teamId: workspace.id, name: value });
-      return { id: workspace.id, created: false };
-    },
-    { keys: () => [workspaceKeys.all] },
-    ui,
-  );
-
-/**
- * A change to one workspace: GetTeam (and with `affectsList` the workspace list) is read again
- * afterwards, whether the server took it or not.
- */
-export const teamChangeMutation = <V, TContext>(
-  queryClient: QueryClient,
-  teamId: string,
-  mutationFn: (variables: V) => Promise<unknown>,
-  affectsList: boolean,
-  ui?: UiCallbacks<unknown, V, TContext>,
-) =>
-  invalidatingMutation(
-    queryClient,
-    mutationFn,
-    {
-      keys: () =>
-        affectsList ? [workspaceKeys.team(teamId), workspaceKeys.list] : [workspaceKeys.team(teamId)],
-      on: "settled",
-    },
-    ui,
-  );
-
-export const redeemInviteTokenMutation = (
-  ui?: UiCallbacks<Awaited<ReturnType<typeof redeemInviteToken>>, string>,
-) => plainMutation(redeemInviteToken, ui);

@@ -1,21 +1,32 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { getErrorMessage } from "../../api/errors.ts";
 import { localSignIn, localSignUp } from "../../api/queries/auth.ts";
 import { Button } from "../../ui/Button.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { useAuthFlow } from "./AuthFlowProvider.tsx";
+import { fieldErrorOf } from "./errorText.ts";
 import { PASSWORD_TEXTS } from "./passwordTexts.ts";
 import styles from "./SignIn.module.css";
 
-/** E-mail and password accounts, when the installation enables them (loginWithPassword). */
-export function LocalAccountForm() {
+export type LocalAccountMode = "signin" | "signup";
+
+/**
+ * E-mail and password accounts, when the installation enables them (loginWithPassword). Creating
+ * an account shows the password rule up front; a refusal shows by the field it is about.
+ * `onModeChange` lets the screen retitle itself.
+ */
+export function LocalAccountForm({ onModeChange }: { onModeChange?: (mode: LocalAccountMode) => void }) {
   const { handleAuthMessage } = useAuthFlow();
-  const [mode, setMode] = useState<"signin" | "signup">("signin");
+  const [mode, setModeState] = useState<LocalAccountMode>("signin");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorState] = useState<{ field: string | null; text: string } | null>(null);
+  const setError = (text: string | null) => setErrorState(text === null ? null : { field: null, text });
+  const setMode = (next: LocalAccountMode) => {
+    setModeState(next);
+    onModeChange?.(next);
+  };
   /** Sign-up waits for the link mailed to this address (when the installation sends e-mail). */
   const [sent, setSent] = useState<{ email: string; again: boolean } | null>(null);
 
@@ -29,7 +40,7 @@ export function LocalAccountForm() {
       else if (answer.type === "error") setError(answer.message || "Could not authenticate");
       else await handleAuthMessage(answer, "local");
     } catch (cause) {
-      setError(getErrorMessage(cause));
+      setErrorState(fieldErrorOf(cause));
     } finally {
       setBusy(false);
     }
@@ -49,7 +60,7 @@ export function LocalAccountForm() {
         </p>
         {error && (
           <p className={styles.note} role="alert">
-            {error}
+            {error.text}
           </p>
         )}
         <Button
@@ -93,6 +104,7 @@ export function LocalAccountForm() {
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        error={error?.field === "email" ? error.text : undefined}
       />
       <TextField
         label="Password"
@@ -102,7 +114,8 @@ export function LocalAccountForm() {
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={error ?? undefined}
+        hint={signingIn ? undefined : PASSWORD_TEXTS.rule}
+        error={error && error.field !== "email" ? error.text : undefined}
       />
       {signingIn ? (
         <Link className={styles.forgot} to="/forgot-password">

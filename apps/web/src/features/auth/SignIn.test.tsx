@@ -13,6 +13,7 @@ import {
   setLoginMarker,
 } from "../../test/render.tsx";
 import { getCurrentModal, openModal } from "../modals/modalStore.ts";
+import { PASSWORD_TEXTS } from "./passwordTexts.ts";
 import { SignInPanel } from "./SignInPanel.tsx";
 
 let open: ReturnType<typeof vi.spyOn>;
@@ -223,5 +224,58 @@ describe("sign-in modal", () => {
     });
     await waitFor(() => expect(getCurrentModal()?.open ?? false).toBe(false));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("creating an account with an e-mail and a password (issue 19)", () => {
+  const localFeatures = { ...ALL_FEATURES, loginWithPassword: true };
+
+  it("the screen is titled 'Create your account', the password rule shows up front, and a refusal shows without the field's name", async () => {
+    const user = userEvent.setup();
+    const calls = serveRoutes({
+      "POST /api/v1/auth/local/signup": () =>
+        json({ errors: { password: ["The password needs at least 8 characters."] } }, 422),
+    });
+    renderApp(<SignInPanel />, { features: localFeatures });
+    const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
+    expect(heading()).toBe("Sign in to Boxyard");
+    expect(screen.queryByText(PASSWORD_TEXTS.rule)).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(heading()).toBe("Create your account");
+    const password = screen.getByLabelText("Password");
+    const rule = screen.getByText(PASSWORD_TEXTS.rule);
+    expect(password.getAttribute("aria-describedby")).toBe(rule.id);
+
+    await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
+    await user.type(password, "short");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("The password needs at least 8 characters.");
+    expect(password.getAttribute("aria-describedby")).toBe(alert.id);
+    expect(calls).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(heading()).toBe("Sign in to Boxyard");
+  });
+
+  it("a refusal about the e-mail shows by the e-mail field", async () => {
+    const user = userEvent.setup();
+    serveRoutes({
+      "POST /api/v1/auth/local/signup": () =>
+        json({ errors: { email: ["Enter a valid e-mail address."] } }, 422),
+    });
+    renderApp(<SignInPanel />, { features: localFeatures });
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "long enough password");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Enter a valid e-mail address.");
+    expect(screen.getByLabelText("E-mail").getAttribute("aria-describedby")).toBe(alert.id);
+    // The password field keeps its rule.
+    expect(screen.getByLabelText("Password").getAttribute("aria-describedby")).toBe(
+      screen.getByText(PASSWORD_TEXTS.rule).id,
+    );
   });
 });

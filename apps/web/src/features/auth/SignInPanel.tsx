@@ -9,8 +9,9 @@ import { OnboardingForm } from "../onboarding/OnboardingForm.tsx";
 import { useSession } from "../session/SessionProvider.tsx";
 import { useAuthFlow } from "./AuthFlowProvider.tsx";
 import { DuplicateAccountView } from "./DuplicateAccountView.tsx";
-import { LocalAccountForm } from "./LocalAccountForm.tsx";
+import { LocalAccountForm, type LocalAccountMode } from "./LocalAccountForm.tsx";
 import { ProviderButton } from "./ProviderButton.tsx";
+import { PASSWORD_TEXTS } from "./passwordTexts.ts";
 import { type AuthProvider, defaultSignInMode, enabledPopupProviders, type SignInMode } from "./providers.ts";
 import styles from "./SignIn.module.css";
 import { SsoForm } from "./SsoForm.tsx";
@@ -27,9 +28,15 @@ type Props = {
 export function SignInPanel({ onCancel }: Props) {
   const session = useSession();
   const { duplicateAccountStatus, pendingUserId } = session;
-  const [mode, setMode] = useState<SignInMode | null>(null);
+  const [mode, setModeState] = useState<SignInMode | null>(null);
+  // 'Create account' on the e-mail form retitles the screen; another way in starts over.
+  const [localMode, setLocalMode] = useState<LocalAccountMode>("signin");
+  const setMode = (next: SignInMode) => {
+    setModeState(next);
+    setLocalMode("signin");
+  };
 
-  let heading = "Sign in to Boxyard";
+  let heading = localMode === "signup" ? PASSWORD_TEXTS.signupContinueTitle : "Sign in to Boxyard";
   let lead = "Sandboxes, devboxes and repositories for your whole team.";
   let body: ReactNode;
 
@@ -51,7 +58,7 @@ export function SignInPanel({ onCancel }: Props) {
     lead = "Tell us a little about yourself to finish creating your account.";
     body = <OnboardingForm userId={pendingUserId} />;
   } else {
-    body = <ProviderChoice mode={mode} onModeChange={setMode} />;
+    body = <ProviderChoice mode={mode} onModeChange={setMode} onLocalModeChange={setLocalMode} />;
   }
 
   return (
@@ -78,9 +85,12 @@ export function SignInPanel({ onCancel }: Props) {
 function ProviderChoice({
   mode,
   onModeChange,
+  onLocalModeChange,
 }: {
   mode: SignInMode | null;
   onModeChange: (mode: SignInMode) => void;
+  /** The e-mail form switched between signing in and creating an account. */
+  onLocalModeChange: (mode: LocalAccountMode) => void;
 }) {
   const { features, featuresStatus, refetchFeatures } = useSession();
   const { startPopup, loadingProvider, error } = useAuthFlow();
@@ -150,7 +160,7 @@ function ProviderChoice({
           {(popupProviders.length > 0 || features.loginWithWorkos) && (
             <div className={styles.divider}>or</div>
           )}
-          <LocalAccountForm />
+          <LocalAccountForm onModeChange={onLocalModeChange} />
         </>
       )}
     </div>

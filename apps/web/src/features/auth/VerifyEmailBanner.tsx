@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { resendVerificationEmail } from "../../api/queries/auth.ts";
+import { resendVerificationEmailMutation } from "../../api/queries/auth.ts";
 import { Button } from "../../ui/Button.tsx";
 import { toast } from "../../ui/toastStore.ts";
 import { useSession } from "../session/SessionProvider.tsx";
@@ -14,10 +14,11 @@ import styles from "./VerifyEmailBanner.module.css";
  */
 export function VerifyEmailBanner() {
   const { user } = useSession();
-  const resend = useMutation({
-    mutationFn: resendVerificationEmail,
-    onSuccess: ({ email }) => toast.success(PASSWORD_TEXTS.resent(email)),
-  });
+  const resend = useMutation(
+    resendVerificationEmailMutation({
+      onSuccess: ({ email }) => toast.success(PASSWORD_TEXTS.resent(email)),
+    }),
+  );
   if (!user?.email || user.emailVerified !== false || !user.emailVerificationAvailable) return null;
   return (
     <div className={styles.banner} role="status" aria-label={PASSWORD_TEXTS.verifyTitle}>

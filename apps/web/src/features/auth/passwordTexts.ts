@@ -10,6 +10,8 @@ export const PASSWORD_TEXTS = {
   resetNoToken: "This link has no reset token. Ask for a new link.",
   mismatch: "The two passwords differ.",
   tooShort: "The password needs at least 8 characters.",
+  /** The rule, shown by the password field before anything fails. */
+  rule: "At least 8 characters.",
   changeTitle: "Password",
   changed: "Password changed. Your other sessions were signed out.",
   signupNote: "We will e-mail you a link to verify your address.",

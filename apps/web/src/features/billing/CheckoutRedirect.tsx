@@ -1,12 +1,12 @@
 import { BILLING_MESSAGES, packageAddons, type SubscriptionPackage } from "@boxyard/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { startCheckout } from "../../api/queries/billing.ts";
+import { checkoutMutation } from "../../api/queries/billing.ts";
 import { Button } from "../../ui/Button.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { AlertIcon } from "../../ui/Icon.tsx";
 import { PageSpinner } from "../../ui/Spinner.tsx";
-import { checkoutErrorText, NoCheckoutUrlError } from "./checkoutError.ts";
+import { checkoutErrorText } from "./checkoutError.ts";
 
 /** Leaves the app for the payment provider's checkout page (a full page load: it is another site). */
 export function goToExternal(url: string) {
@@ -28,30 +28,31 @@ export function CheckoutRedirect({
   pkg,
   successPath,
   cancelPath,
+  spendingLimit,
   onAbandon,
 }: {
   teamId: string | null;
   pkg: SubscriptionPackage;
   successPath: string;
   cancelPath: string;
+  /** The spending limit chosen with the plan; omitted keeps the workspace's. */
+  spendingLimit?: number | undefined;
   onAbandon: () => void;
 }) {
-  const checkout = useMutation({
-    mutationFn: async () => {
-      if (!teamId) throw new Error(BILLING_MESSAGES.invalidWorkspace);
-      const { stripeCheckoutUrl } = await startCheckout({
+  const checkout = useMutation(
+    checkoutMutation(
+      () => ({
         teamId,
         plan: pkg.basePlan.id,
         billingInterval: pkg.billingInterval === "YEARLY" ? "yearly" : "monthly",
         addons: checkoutAddons(pkg),
         successPath,
         cancelPath,
-      });
-      if (!stripeCheckoutUrl) throw new NoCheckoutUrlError();
-      return stripeCheckoutUrl;
-    },
-    onSuccess: goToExternal,
-  });
+        ...(spendingLimit === undefined ? {} : { spendingLimit }),
+      }),
+      { onSuccess: goToExternal },
+    ),
+  );
 
   // Starting the checkout is what entering this step means; once, even when React mounts twice.
   const started = useRef(false);

@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES } from "@boxyard/domain";
 import { ApiError, GraphQLRequestError } from "../../api/errors.ts";
+import { NoCheckoutUrlError } from "../../api/queries/billing.ts";
 
 /** The first message of a REST error body: `{errors: {detail: [msg]}}` or `{errors: {<field>: [msg]}}`. */
 function firstServerMessage(body: unknown): string | null {
@@ -25,11 +26,4 @@ export function checkoutErrorText(error: unknown): string {
   if (error instanceof ApiError) return firstServerMessage(error.body) ?? BILLING_MESSAGES.unexpectedError;
   if (error instanceof Error && error.message) return error.message;
   return BILLING_MESSAGES.checkoutUrlFailed;
-}
-
-/** The checkout answered without an address. */
-export class NoCheckoutUrlError extends Error {
-  constructor() {
-    super(BILLING_MESSAGES.checkoutUrlFailed);
-  }
 }

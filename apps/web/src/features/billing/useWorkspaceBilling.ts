@@ -9,7 +9,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type TeamBilling, teamBillingQuery } from "../../api/queries/billing.ts";
-import { type GetTeam, workspaceKeys } from "../../api/queries/workspaces.ts";
+import { type GetTeam, refreshWorkspace, workspaceKeys } from "../../api/queries/workspaces.ts";
 import { useSession } from "../session/SessionProvider.tsx";
 
 /** What the shell shows of a workspace's billing: credits, state, banner, and whether the user manages it. */
@@ -48,7 +48,7 @@ export function useWorkspaceBilling(teamId: string | null | undefined) {
     if (!teamId || frozen === undefined) return;
     const cached = queryClient.getQueryData<GetTeam>(workspaceKeys.team(teamId))?.me?.team?.frozen;
     if (cached !== undefined && cached !== frozen) {
-      void queryClient.invalidateQueries({ queryKey: workspaceKeys.team(teamId) });
+      void refreshWorkspace(queryClient, teamId);
     }
   }, [teamId, frozen, queryClient]);
 

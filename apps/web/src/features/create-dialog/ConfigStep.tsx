@@ -9,16 +9,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import {
-  createKeys,
-  forkInto,
-  generatedTitleQuery,
-  setVmTier,
-  vmTiersQuery,
-} from "../../api/queries/create.ts";
-import { allCollectionsQuery, folderKeys } from "../../api/queries/folders.ts";
+import { createSandboxMutation, generatedTitleQuery, vmTiersQuery } from "../../api/queries/create.ts";
+import { allCollectionsQuery } from "../../api/queries/folders.ts";
 import type { SandboxDetail } from "../../api/queries/sandbox.ts";
-import { sandboxKeys } from "../../api/queries/sandboxes.ts";
 import { allTeamsQuery, teamQuery } from "../../api/queries/workspaces.ts";
 import { signInPath } from "../../app/RequireAuth.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -137,30 +130,16 @@ export function ConfigStep({
     : null;
   const kind = runtime === "vm" ? "Devbox" : "Sandbox";
 
-  const create = useMutation({
-    mutationFn: async (submitted: ConfigForm) => {
-      const { body, vmTier: tier } = submission(submitted, tierInfo.initial);
-      const created = await forkInto(source.id, body);
-      if (tier !== null) {
-        try {
-          await setVmTier(created.id, tier);
-          return { ...created, vmTier: tier };
-        } catch (error) {
-          // The devbox exists: it opens on the default tier, and the user is told why.
-          toast.error(createErrorText(error));
-        }
-      }
-      return created;
-    },
-    onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: sandboxKeys.team(created.teamId) });
-      void queryClient.invalidateQueries({ queryKey: folderKeys.collections(created.teamId) });
-      void queryClient.invalidateQueries({ queryKey: ["create", "recent-templates"] });
-      void queryClient.invalidateQueries({ queryKey: createKeys.teamTemplates(created.teamId) });
-      onCreated(created);
-    },
-    onError: (error) => toastCreateError(error, goSignIn),
-  });
+  const create = useMutation(
+    createSandboxMutation(queryClient, {
+      onSuccess: (created) => {
+        // The devbox exists: it opens on the default tier, and the user is told why.
+        if ("tierError" in created) toast.error(createErrorText(created.tierError));
+        onCreated(created.sandbox);
+      },
+      onError: (error) => toastCreateError(error, goSignIn),
+    }),
+  );
 
   function goSignIn() {
     onLeave?.();
@@ -171,7 +150,7 @@ export function ConfigStep({
     event.preventDefault();
     if (!isLoggedIn) return goSignIn();
     if (block || create.isPending) return;
-    create.mutate(form);
+    create.mutate({ sourceId: source.id, ...submission(form, tierInfo.initial) });
   };
 
   return (

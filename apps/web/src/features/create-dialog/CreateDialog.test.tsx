@@ -322,6 +322,26 @@ describe("the create dialog", () => {
     expect(await dialog()).toBeTruthy();
   });
 
+  it("S2-2.007 / the dialog opens with the focus on itself: '/' focuses the search without typing a '/'; closing gives the focus back to Create", async () => {
+    const user = userEvent.setup();
+    open("/dashboard/recent");
+    const create = await screen.findByRole("button", { name: "Create" });
+    await user.click(create);
+    const created = await dialog();
+    await section("Popular");
+    const search = screen.getByRole("searchbox", { name: "Search templates" }) as HTMLInputElement;
+    expect(document.activeElement).toBe(created);
+    await user.keyboard("/");
+    expect(document.activeElement).toBe(search);
+    expect(search.value).toBe("");
+    await user.keyboard("vue");
+    expect(search.value).toBe("vue");
+    await user.keyboard("{Escape}");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(create));
+  });
+
   it("S2-5.003 / while the VM tier list is empty the runtime select is disabled", async () => {
     const user = userEvent.setup();
     open(

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../ui/Button.tsx";
+import { useReturnFocus } from "../../ui/focusReturn.ts";
 import { CloseIcon } from "../../ui/Icon.tsx";
 import type { ModalComponentProps } from "../modals/types.ts";
 import styles from "./CreateDialog.module.css";
@@ -22,12 +23,15 @@ const TITLES: Record<CreateKind, string> = {
 
 /**
  * The create modal (spec 2 §2.1: 950 px wide at most, full screen below 950 px): the create screen;
- * a created sandbox opens at /s/{id}. Esc in the search box blurs it instead of closing the dialog.
+ * a created sandbox opens at /s/{id}. It opens with the focus on itself, not in the search box, so
+ * the '/' its search box shows focuses the search rather than typing a '/' into it (spec 2 §2.3).
+ * Esc in the search box blurs it instead of closing the dialog.
  */
 export function CreateDialog({ open, props, close }: ModalComponentProps<CreateDialogProps>) {
   const navigate = useNavigate();
   const content = useRef<HTMLDivElement>(null);
   const kind = props.kind ?? "generic";
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
       <Dialog.Portal>
@@ -37,13 +41,11 @@ export function CreateDialog({ open, props, close }: ModalComponentProps<CreateD
             className={styles.content}
             aria-describedby={undefined}
             onOpenAutoFocus={(event) => {
-              // The search box first: typing filters at once.
-              const search = content.current?.querySelector<HTMLElement>("[data-create-search]");
-              if (search) {
-                event.preventDefault();
-                search.focus();
-              }
+              // The dialog itself, not its first control (Close): '/' then focuses the search.
+              event.preventDefault();
+              content.current?.focus({ preventScroll: true });
             }}
+            onCloseAutoFocus={returnFocus}
             onEscapeKeyDown={(event) => {
               const active = document.activeElement;
               if (active instanceof HTMLElement && active.hasAttribute("data-create-search")) {

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, FEEDBACK_MAX_LENGTH } from "@boxyard/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
-import { sendFeedback } from "../../api/queries/account.ts";
+import { sendFeedbackMutation } from "../../api/queries/account.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Modal.tsx";
 import { toast } from "../../ui/toastStore.ts";
@@ -13,18 +13,19 @@ import styles from "./FeedbackModal.module.css";
 export function FeedbackModal({ open, close }: ModalComponentProps) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: () => sendFeedback(text.trim(), window.location.pathname),
-    onSuccess: () => {
-      toast.success(ACCOUNT_MESSAGES.feedbackSent);
-      close();
-    },
-    onError: (cause) => setError(`${ACCOUNT_MESSAGES.feedbackFailed}: ${getErrorMessage(cause)}`),
-  });
+  const send = useMutation(
+    sendFeedbackMutation({
+      onSuccess: () => {
+        toast.success(ACCOUNT_MESSAGES.feedbackSent);
+        close();
+      },
+      onError: (cause) => setError(`${ACCOUNT_MESSAGES.feedbackFailed}: ${getErrorMessage(cause)}`),
+    }),
+  );
   const submit = () => {
     if (!text.trim()) return setError(ACCOUNT_MESSAGES.feedbackRequired);
     setError(null);
-    send.mutate();
+    send.mutate({ text: text.trim(), page: window.location.pathname });
   };
   return (
     <Modal

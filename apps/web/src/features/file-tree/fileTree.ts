@@ -9,9 +9,26 @@ export type SandboxModule = {
   isBinary: boolean;
 };
 
-export type TreeNode =
-  | { kind: "directory"; id: string; name: string; path: string; depth: number; children: TreeNode[] }
-  | { kind: "file"; id: string; name: string; path: string; depth: number; module: SandboxModule };
+/** `parentId` is the tree id of the folder a node is shown in, null at the top. */
+export type TreeNode<M extends SandboxModule = SandboxModule> =
+  | {
+      kind: "directory";
+      id: string;
+      name: string;
+      path: string;
+      depth: number;
+      parentId: string | null;
+      children: TreeNode<M>[];
+    }
+  | {
+      kind: "file";
+      id: string;
+      name: string;
+      path: string;
+      depth: number;
+      parentId: string | null;
+      module: M;
+    };
 
 const byName = (a: TreeNode, b: TreeNode) =>
   a.kind !== b.kind
@@ -24,13 +41,13 @@ const byName = (a: TreeNode, b: TreeNode) =>
  * The tree of directories and modules: directories first, then files, each by name. A module or
  * directory whose parent is missing (or whose chain loops) sits at the top rather than vanishing.
  */
-export function buildFileTree(
+export function buildFileTree<M extends SandboxModule>(
   directories: readonly SandboxDirectory[],
-  modules: readonly SandboxModule[],
-): TreeNode[] {
+  modules: readonly M[],
+): TreeNode<M>[] {
   const dirs = new Map(directories.map((d) => [d.shortid, d]));
-  const children = new Map<string | null, (SandboxDirectory | SandboxModule)[]>();
-  const parentOf = (item: SandboxDirectory | SandboxModule, isDir: boolean): string | null => {
+  const children = new Map<string | null, (SandboxDirectory | M)[]>();
+  const parentOf = (item: SandboxDirectory | M, isDir: boolean): string | null => {
     const parent = item.directoryShortid;
     if (!parent || !dirs.has(parent)) return null;
     if (isDir) {
@@ -51,18 +68,28 @@ export function buildFileTree(
     const key = parentOf(m, false);
     children.set(key, [...(children.get(key) ?? []), m]);
   }
-  const build = (parent: string | null, prefix: string, depth: number): TreeNode[] =>
+  const build = (parent: string | null, prefix: string, depth: number): TreeNode<M>[] =>
     (children.get(parent) ?? [])
-      .map((item): TreeNode => {
+      .map((item): TreeNode<M> => {
         const path = `${prefix}${item.title}`;
+        const parentId = parent === null ? null : `d:${parent}`;
         if ("code" in item)
-          return { kind: "file", id: `m:${item.shortid}`, name: item.title, path, depth, module: item };
+          return {
+            kind: "file",
+            id: `m:${item.shortid}`,
+            name: item.title,
+            path,
+            depth,
+            parentId,
+            module: item,
+          };
         return {
           kind: "directory",
           id: `d:${item.shortid}`,
           name: item.title,
           path,
           depth,
+          parentId,
           children: build(item.shortid, `${path}/`, depth + 1),
         };
       })
@@ -71,9 +98,12 @@ export function buildFileTree(
 }
 
 /** The nodes a reader sees, in order: the top level and the contents of expanded directories. */
-export function visibleNodes(tree: readonly TreeNode[], expanded: ReadonlySet<string>): TreeNode[] {
-  const out: TreeNode[] = [];
-  const walk = (nodes: readonly TreeNode[]) => {
+export function visibleNodes<M extends SandboxModule>(
+  tree: readonly TreeNode<M>[],
+  expanded: ReadonlySet<string>,
+): TreeNode<M>[] {
+  const out: TreeNode<M>[] = [];
+  const walk = (nodes: readonly TreeNode<M>[]) => {
     for (const node of nodes) {
       out.push(node);
       if (node.kind === "directory" && expanded.has(node.id)) walk(node.children);
@@ -84,7 +114,9 @@ export function visibleNodes(tree: readonly TreeNode[], expanded: ReadonlySet<st
 }
 
 /** Every file, depth first in tree order. */
-export function allFiles(tree: readonly TreeNode[]): Extract<TreeNode, { kind: "file" }>[] {
+export function allFiles<M extends SandboxModule>(
+  tree: readonly TreeNode<M>[],
+): Extract<TreeNode<M>, { kind: "file" }>[] {
   return visibleNodes(tree, new Set(allDirectoryIds(tree))).filter((n) => n.kind === "file");
 }
 
@@ -136,7 +168,7 @@ const ENTRY_FILES = [
 ];
 
 /** The file to show first: a README or a well-known entry file, else the first file. */
-export function defaultFile(tree: readonly TreeNode[]) {
+export function defaultFile<M extends SandboxModule>(tree: readonly TreeNode<M>[]) {
   const files = allFiles(tree);
   for (const path of ENTRY_FILES) {
     const found = files.find((f) => f.path === path);

@@ -11,6 +11,8 @@ afterEach(() => {
 });
 
 const FOLDERS = ["/", "/work", "/work/inner", "/zeta"];
+/** Sandboxes in each folder (its own, not its subfolders'). */
+const COUNTS: Record<string, number> = { "/": 4, "/work": 2, "/work/inner": 3 };
 
 function start(path = "/dashboard/sandboxes", options: Parameters<typeof startDashboard>[2] = {}) {
   const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
@@ -26,7 +28,10 @@ function start(path = "/dashboard/sandboxes", options: Parameters<typeof startDa
     path,
     {
       AllCollections: () => ({
-        me: { id: USER.id, collections: folders.map((path) => ({ id: path, path })) },
+        me: {
+          id: USER.id,
+          collections: folders.map((path) => ({ id: path, path, sandboxCount: COUNTS[path] ?? 0 })),
+        },
       }),
       SandboxesByPath: byPath([], [sandbox("a", { title: "A" })]),
       CreateFolder: record("CreateFolder", (v) => {
@@ -151,16 +156,48 @@ describe("sidebar folder tree", () => {
     expect(await folderLink("Omega")).toBeTruthy();
   });
 
-  it("S1-2.083 / deleting the folder whose page is open navigates to its parent", async () => {
+  it("S1-2.083 / deleting the folder whose page is open asks first, then navigates to its parent", async () => {
     const { requests, router } = start("/dashboard/sandboxes/work/inner");
     fireEvent.contextMenu(await folderLink("inner"));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Delete folder" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete folder" });
+    expect(dialog.textContent).toContain(
+      "“inner” will be deleted with everything in it: 3 sandboxes. Sandboxes go to Recently deleted, where they can be recovered for 30 days.",
+    );
+    expect(router.state.location.pathname).toBe("/dashboard/sandboxes/work/inner");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete folder" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/sandboxes/work"));
     await waitFor(() =>
       expect(requests).toEqual([
         { operationName: "DeleteFolder", variables: { path: "/work/inner", teamId: TEAM_ID } },
       ]),
     );
+    await screen.findByText("Deleted “inner”. 3 sandboxes moved to Recently deleted.");
+  });
+
+  it("deleting a folder states what goes with it (its subfolders' sandboxes too); Cancel deletes nothing", async () => {
+    const { requests } = start();
+    fireEvent.contextMenu(await folderLink("work"));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Delete folder" }));
+    let dialog = await screen.findByRole("dialog", { name: "Delete folder" });
+    expect(dialog.textContent).toContain(
+      "“work” will be deleted with everything in it: 5 sandboxes and 1 folder.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(requests).toEqual([]);
+    expect((await folderLink("work")).getAttribute("href")).toBe("/dashboard/sandboxes/work");
+
+    fireEvent.contextMenu(await folderLink("zeta"));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Delete folder" }));
+    dialog = await screen.findByRole("dialog", { name: "Delete folder" });
+    expect(dialog.textContent).toContain("“zeta” will be deleted. It is empty.");
+    expect(dialog.textContent).not.toContain("Recently deleted");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete folder" }));
+    await screen.findByText("Deleted “zeta”.");
+    expect(requests).toEqual([
+      { operationName: "DeleteFolder", variables: { path: "/zeta", teamId: TEAM_ID } },
+    ]);
   });
 });
 

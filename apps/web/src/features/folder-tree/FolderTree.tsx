@@ -13,9 +13,10 @@ import * as Dropdown from "@radix-ui/react-dropdown-menu";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { allCollectionsQuery, createFolder, deleteFolder, renameFolder } from "../../api/queries/folders.ts";
+import { allCollectionsQuery, createFolder, renameFolder } from "../../api/queries/folders.ts";
 import { MenuContent, MenuItem } from "../../ui/Menu.tsx";
 import { toast } from "../../ui/toastStore.ts";
+import { deleteFoldersConfirmed } from "../sandbox-actions/folderDeletion.ts";
 import { useActiveWorkspace } from "../workspace/ActiveWorkspaceProvider.tsx";
 import styles from "./FolderTree.module.css";
 import { FolderTreeRow } from "./FolderTreeRow.tsx";
@@ -27,7 +28,8 @@ type Menu = { x: number; y: number; path: string } | null;
  * 'All folders' and the folder tree in the sidebar (spec 1 §2 'Sidebar'): rows expand and
  * collapse, and expand by themselves while something is dragged over them; each row is a drop
  * target. Editors get a context menu (root: New folder; others: New folder, Rename folder,
- * Delete folder). Deleting the open folder navigates to its parent.
+ * Delete folder). Deleting asks first, saying what goes with the folder; deleting the open folder
+ * navigates to its parent.
  */
 export function FolderTree({ onNavigate }: { onNavigate?: () => void }) {
   const { activeWorkspace, role, frozen } = useActiveWorkspace();
@@ -112,8 +114,11 @@ export function FolderTree({ onNavigate }: { onNavigate?: () => void }) {
 
   const remove = (path: string) => {
     if (!teamId) return;
-    if (openPath && isWithin(openPath, path)) navigate(folderUrl(parentPath(path)));
-    void deleteFolder(queryClient, teamId, path);
+    void deleteFoldersConfirmed(queryClient, teamId, [path], {
+      onConfirmed: () => {
+        if (openPath && isWithin(openPath, path)) navigate(folderUrl(parentPath(path)));
+      },
+    });
   };
 
   const renderNode = (node: FolderNode, level: number) => {

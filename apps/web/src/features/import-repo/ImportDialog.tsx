@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useNavigate } from "react-router";
 import { Button } from "../../ui/Button.tsx";
+import { useReturnFocus } from "../../ui/focusReturn.ts";
 import { CloseIcon } from "../../ui/Icon.tsx";
 import styles from "../create-dialog/CreateDialog.module.css";
 import type { ModalComponentProps } from "../modals/types.ts";
@@ -13,11 +14,16 @@ import type { ImportDialogProps } from "./openImportDialog.ts";
  */
 export function ImportDialog({ open, props, close }: ModalComponentProps<ImportDialogProps>) {
   const navigate = useNavigate();
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay}>
-          <Dialog.Content className={styles.content} aria-describedby={undefined}>
+          <Dialog.Content
+            className={styles.content}
+            aria-describedby={undefined}
+            onCloseAutoFocus={returnFocus}
+          >
             <header className={styles.header}>
               <Dialog.Title className={styles.title}>Import repository</Dialog.Title>
               <Dialog.Close asChild>

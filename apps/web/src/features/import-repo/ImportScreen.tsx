@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { githubRepoQuery } from "../../api/queries/github.ts";
+import { githubRepoQuery, refreshGithub } from "../../api/queries/github.ts";
 import { Button } from "../../ui/Button.tsx";
 import { ArrowLeftIcon, GitHubIcon } from "../../ui/Icon.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useAuthFlow } from "../auth/AuthFlowProvider.tsx";
 import { ALL_REPOSITORIES_SCOPES, PUBLIC_REPOSITORIES_SCOPES } from "../preferences/IntegrationsTab.tsx";
+import { CodeHostNotSetUp, useCodeHostMissing } from "../repositories/CodeHostNotSetUp.tsx";
 import { githubProfileOf } from "../repositories/githubScopes.ts";
 import { useSession } from "../session/SessionProvider.tsx";
 import { ForkForm } from "./ForkForm.tsx";
@@ -54,6 +55,7 @@ export function ImportScreen({
     enabled: isLoggedIn && github !== null && selected !== null,
   });
   const target = useImportTarget(teamId);
+  const codeHostMissing = useCodeHostMissing();
   const step = importStep({
     loggedIn: isLoggedIn,
     githubScopes: github?.scopes ?? null,
@@ -64,7 +66,7 @@ export function ImportScreen({
   // A new GitHub grant (the permissions step, or the popup) changes what GitHub answers.
   const grant = github ? `${github.login}:${github.scopes.join(",")}` : "";
   useEffect(() => {
-    if (grant) void queryClient.invalidateQueries({ queryKey: ["github"] });
+    if (grant) void refreshGithub(queryClient);
   }, [grant, queryClient]);
 
   if (step === "signin" || step === "permissions") return <ConnectStep step={step} />;
@@ -125,14 +127,17 @@ export function ImportScreen({
         id={`import-panel-${tab}`}
         aria-labelledby={`import-tab-${tab}`}
       >
+        {codeHostMissing && (tab === "search" || tab === "url") ? (
+          <CodeHostNotSetUp headingLevel={3} />
+        ) : null}
         {failed && selected && (
           <p className={styles.notice} role="alert">
             {selected.owner}/{selected.name} could not be loaded from GitHub. Check the name, or pick another
             repository.
           </p>
         )}
-        {tab === "search" && <SearchTab onSelect={setSelected} />}
-        {tab === "url" && (
+        {tab === "search" && !codeHostMissing && <SearchTab onSelect={setSelected} />}
+        {tab === "url" && !codeHostMissing && (
           <UrlTab initial={selected ? `${selected.owner}/${selected.name}` : ""} onSelect={setSelected} />
         )}
         {tab === "starter" && <StarterTab />}

@@ -1,12 +1,8 @@
 import { NOTIFICATION_DROPDOWN_WIDTH } from "@boxyard/domain";
 import * as Popover from "@radix-ui/react-popover";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  clearNotificationCount,
-  notificationKeys,
-  unreadCountQuery,
-} from "../../api/queries/notifications.ts";
+import { clearNotificationCountMutation, unreadCountQuery } from "../../api/queries/notifications.ts";
 import { Button } from "../../ui/Button.tsx";
 import { BellIcon } from "../../ui/Icon.tsx";
 import { useSession } from "../session/SessionProvider.tsx";
@@ -26,15 +22,15 @@ export function NotificationBell() {
   const unread = useQuery({ ...unreadCountQuery(), enabled: Boolean(user) });
   const count = unread.data ?? 0;
   const [open, setOpen] = useState(false);
+  const clear = useMutation(
+    clearNotificationCountMutation(queryClient, {
+      onError: (error) => console.warn("Clearing the notification count failed", error),
+    }),
+  );
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) return;
-    queryClient.setQueryData(notificationKeys.unread, 0);
-    clearNotificationCount().catch((error) => {
-      console.warn("Clearing the notification count failed", error);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
-    });
+    if (next) clear.mutate();
   };
 
   const label = count > 0 ? `Notifications, ${count} unread` : "Notifications";

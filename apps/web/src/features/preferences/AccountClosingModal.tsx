@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from "@boxyard/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { cancelAccountDeletion, requestAccountDeletion } from "../../api/queries/account.ts";
+import { cancelAccountDeletionMutation, requestAccountDeletionMutation } from "../../api/queries/account.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Modal.tsx";
 import { toast } from "../../ui/toastStore.ts";
@@ -14,14 +14,15 @@ import { signOut } from "../session/signOut.ts";
  */
 export function AccountClosingModal({ open, close }: ModalComponentProps) {
   const queryClient = useQueryClient();
-  const request = useMutation({
-    mutationFn: requestAccountDeletion,
-    onSuccess: async () => {
-      close();
-      await signOut(queryClient);
-    },
-    onError: () => toast.error(ACCOUNT_MESSAGES.deletionFailed),
-  });
+  const request = useMutation(
+    requestAccountDeletionMutation({
+      onSuccess: async () => {
+        close();
+        await signOut(queryClient);
+      },
+      onError: () => toast.error(ACCOUNT_MESSAGES.deletionFailed),
+    }),
+  );
   return (
     <Modal
       open={open}
@@ -47,15 +48,16 @@ export function AccountClosingModal({ open, close }: ModalComponentProps) {
 /** undoAccountClosing (spec 2 §2.1, 450 wide): keeps the account while deletion is requested. */
 export function UndoAccountClosingModal({ open, close }: ModalComponentProps) {
   const { reloadUser } = useSession();
-  const undo = useMutation({
-    mutationFn: cancelAccountDeletion,
-    onSuccess: async () => {
-      await reloadUser();
-      toast.success(ACCOUNT_MESSAGES.deletionUndone);
-      close();
-    },
-    onError: () => toast.error(ACCOUNT_MESSAGES.undoFailed),
-  });
+  const undo = useMutation(
+    cancelAccountDeletionMutation({
+      onSuccess: async () => {
+        await reloadUser();
+        toast.success(ACCOUNT_MESSAGES.deletionUndone);
+        close();
+      },
+      onError: () => toast.error(ACCOUNT_MESSAGES.undoFailed),
+    }),
+  );
   return (
     <Modal
       open={open}

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { getErrorMessage } from "../../api/errors.ts";
-import { removeGithubIntegration } from "../../api/queries/account.ts";
+import { removeGithubIntegrationMutation } from "../../api/queries/account.ts";
 import { Button } from "../../ui/Button.tsx";
 import { GitHubIcon } from "../../ui/Icon.tsx";
 import { toast } from "../../ui/toastStore.ts";
@@ -25,11 +25,12 @@ export const PUBLIC_REPOSITORIES_SCOPES = ["public_repo", "read:org"] as const;
 export function IntegrationsTab() {
   const { user, reloadUser, features } = useSession();
   const { startPopup, loadingProvider } = useAuthFlow();
-  const remove = useMutation({
-    mutationFn: removeGithubIntegration,
-    onSuccess: () => void reloadUser(),
-    onError: (error) => toast.error(getErrorMessage(error)),
-  });
+  const remove = useMutation(
+    removeGithubIntegrationMutation({
+      onSuccess: () => void reloadUser(),
+      onError: (error) => toast.error(getErrorMessage(error)),
+    }),
+  );
   const github = user?.githubProfile && "data" in user.githubProfile ? user.githubProfile.data : null;
   const canConnect = features?.loginWithGithub ?? false;
 

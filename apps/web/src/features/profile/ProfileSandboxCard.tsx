@@ -2,11 +2,10 @@ import { formatDistanceToNowStrict } from "date-fns";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProfileSandbox } from "../../api/rest-types.ts";
-import { BoxIcon, TerminalIcon } from "../../ui/Icon.tsx";
-import { GlobeIcon, LinkIcon, LockIcon } from "../sandbox-grid/icons.tsx";
+import { counted } from "../../ui/counted.ts";
+import { BoxIcon, GlobeIcon, LinkIcon, LockIcon, TerminalIcon } from "../../ui/Icon.tsx";
 import styles from "./ProfileSandboxCard.module.css";
 
-const compact = new Intl.NumberFormat("en", { notation: "compact" });
 const PRIVACY = [
   { label: "Public", Icon: GlobeIcon },
   { label: "Unlisted", Icon: LinkIcon },
@@ -53,8 +52,8 @@ export function ProfileSandboxCard({
       <div className={styles.meta}>
         <span className={styles.badge}>{sandbox.isV2 ? "Devbox" : "Sandbox"}</span>
         {sandbox.source.template && <span>{sandbox.source.template}</span>}
-        <span>{compact.format(sandbox.viewCount)} views</span>
-        <span>{compact.format(sandbox.likeCount)} likes</span>
+        <span>{counted(sandbox.viewCount, "view")}</span>
+        <span>{counted(sandbox.likeCount, "like")}</span>
         <span>Updated {formatDistanceToNowStrict(new Date(sandbox.updatedAt), { addSuffix: true })}</span>
       </div>
       {note && <p className={styles.note}>{note}</p>}

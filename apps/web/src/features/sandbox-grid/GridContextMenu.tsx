@@ -1,7 +1,6 @@
 import * as Dropdown from "@radix-ui/react-dropdown-menu";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { deleteFolder } from "../../api/queries/folders.ts";
 import { downloadSandboxes } from "../../api/queries/sandbox-download.ts";
 import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 import {
@@ -19,6 +18,7 @@ import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from "../../ui/Menu.t
 import { confirm } from "../modals/ConfirmModal.tsx";
 import { openBranchPage } from "../repositories/openBranchPage.ts";
 import { type ListPage, openSandbox, PRIVACY_LABELS, sandboxActions } from "../sandbox-actions/actions.ts";
+import { deleteFoldersConfirmed } from "../sandbox-actions/folderDeletion.ts";
 import { MoveToFolderDialog } from "../sandbox-actions/MoveToFolderDialog.tsx";
 import { TemplateAppearanceDialog } from "../sandbox-actions/TemplateAppearanceDialog.tsx";
 import { useActiveWorkspace } from "../workspace/ActiveWorkspaceProvider.tsx";
@@ -84,7 +84,9 @@ export function GridContextMenu({
             <>
               <MenuItem onSelect={() => onRename(single)}>Rename folder</MenuItem>
               <MenuItem
-                onSelect={() => teamId && void deleteFolder(queryClient, teamId, folders[0]!.path)}
+                onSelect={() =>
+                  teamId && void deleteFoldersConfirmed(queryClient, teamId, [folders[0]!.path])
+                }
                 className={styles.danger}
               >
                 Delete folder

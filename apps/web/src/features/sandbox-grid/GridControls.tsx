@@ -1,9 +1,8 @@
 import { SORT_FIELDS, type SortOrder } from "@boxyard/domain";
 import { Button } from "../../ui/Button.tsx";
-import { CheckIcon } from "../../ui/Icon.tsx";
+import { CheckIcon, GridIcon, ListIcon, SortIcon } from "../../ui/Icon.tsx";
 import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from "../../ui/Menu.tsx";
 import styles from "./GridControls.module.css";
-import { GridIcon, ListIcon, SortIcon } from "./icons.tsx";
 import type { ViewMode } from "./viewMode.ts";
 
 /** The sort menu: four fields and the order (spec 1 §9). */

@@ -1,9 +1,16 @@
 import { isTemplateIcon, type Privacy } from "@boxyard/domain";
 import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
-import { BoxIcon, TerminalIcon } from "../../ui/Icon.tsx";
+import {
+  BoxIcon,
+  GlobeIcon,
+  LinkIcon,
+  LockIcon,
+  MoreIcon,
+  ShieldIcon,
+  TerminalIcon,
+} from "../../ui/Icon.tsx";
 import { TemplateGlyph } from "../../ui/TemplateGlyph.tsx";
 import { PRIVACY_LABELS } from "../sandbox-actions/actions.ts";
-import { GlobeIcon, LinkIcon, LockIcon, MoreIcon, ShieldIcon } from "./icons.tsx";
 import styles from "./SandboxGrid.module.css";
 
 export function PrivacyIcon({ privacy }: { privacy: Privacy }) {

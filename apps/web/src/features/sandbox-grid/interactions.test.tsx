@@ -54,12 +54,22 @@ describe("grid keyboard", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/sandboxes/work"));
   });
 
-  it("S1-2.059 / Delete moves the selection to Recently deleted: sandboxes, and folders with theirs", async () => {
+  it("S1-2.059 / Delete moves the selection to Recently deleted: sandboxes, and folders with theirs once confirmed", async () => {
     const calls: [string, unknown][] = [];
     let folders = [{ path: "/work" }];
     let items = ITEMS;
     startDashboard("/dashboard/sandboxes", {
       SandboxesByPath: () => byPath(folders, items)(),
+      AllCollections: () => ({
+        me: {
+          id: "u",
+          collections: [
+            { id: "c-root", path: "/", sandboxCount: 4 },
+            ...folders.map((f) => ({ id: f.path, path: f.path, sandboxCount: 2 })),
+            ...(folders.length > 0 ? [{ id: "inner", path: "/work/inner", sandboxCount: 1 }] : []),
+          ],
+        },
+      }),
       MoveToTrash: (variables) => {
         calls.push(["MoveToTrash", variables]);
         items = items.filter((item) => !(variables.sandboxIds as string[]).includes(item.id));
@@ -75,11 +85,20 @@ describe("grid keyboard", () => {
     fireEvent.click(within(box).getByRole("option", { name: "work" }));
     fireEvent.click(within(box).getByRole("option", { name: "B" }), { ctrlKey: true });
     fireEvent.keyDown(box, { key: "Delete" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete folder" });
+    expect(within(dialog).getByText(/^“work” will be deleted/).textContent).toBe(
+      "“work” will be deleted with everything in it: 3 sandboxes and 1 folder. The selected sandbox goes too. Sandboxes go to Recently deleted, where they can be recovered for 30 days.",
+    );
+    expect(calls).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete folder" }));
     await waitFor(() => expect(names(box)).toEqual(["A", "C", "D"]));
     expect(calls).toEqual([
-      ["MoveToTrash", { sandboxIds: ["b"] }],
       ["DeleteFolder", { path: "/work", teamId: TEAM_ID }],
+      ["MoveToTrash", { sandboxIds: ["b"] }],
     ]);
+    // One toast for the whole deletion, which cannot be undone: no Undo.
+    await screen.findByText("Deleted “work”. 4 sandboxes moved to Recently deleted.");
+    expect(screen.queryByRole("button", { name: "Undo" })).toBeNull();
   });
 
   it("S1-4.035 / Space picks the selection up to move it by keyboard, Escape puts it down", async () => {

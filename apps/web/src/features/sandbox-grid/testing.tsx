@@ -81,10 +81,11 @@ export function startDashboard(
     role = "ADMIN" as "ADMIN" | "WRITE" | "READ",
     frozen = false,
     rest = {} as Parameters<typeof serveRoutes>[0],
+    features = ALL_FEATURES,
   } = {},
 ) {
   const client = createTestQueryClient();
-  client.setQueryData(metaKeys.features, ALL_FEATURES);
+  client.setQueryData(metaKeys.features, features);
   setLoginMarker();
   client.setQueryData(userKeys.current, USER);
   const all: Record<string, Operation> = {

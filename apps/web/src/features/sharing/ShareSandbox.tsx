@@ -9,11 +9,10 @@ import { type FormEvent, useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
 import {
   type Collaborator,
-  collaboratorKeys,
-  removeSandboxCollaborator,
+  removeSandboxCollaboratorMutation,
   sandboxCollaboratorsQuery,
-  shareSandbox,
-  updateSandboxCollaborator,
+  shareSandboxMutation,
+  updateSandboxCollaboratorMutation,
 } from "../../api/queries/collaborators.ts";
 import { Avatar } from "../../ui/Avatar.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -33,13 +32,21 @@ const LEVEL_OPTIONS = (
  * collaborators only to them), a dialog to share it with someone by username or e-mail to edit,
  * comment on or view it, and to change or stop that. The person is notified.
  */
-export function ShareSandboxButton({ sandboxId, title }: { sandboxId: string; title: string }) {
+export function ShareSandboxButton({
+  sandboxId,
+  title,
+  size,
+}: {
+  sandboxId: string;
+  title: string;
+  size?: "sm";
+}) {
   const collaborators = useQuery(sandboxCollaboratorsQuery(sandboxId));
   const [open, setOpen] = useState(false);
   if (!collaborators.data) return null;
   return (
     <>
-      <Button icon={<ShareIcon size={14} />} onClick={() => setOpen(true)}>
+      <Button size={size} icon={<ShareIcon size={14} />} onClick={() => setOpen(true)}>
         Share
       </Button>
       <Modal open={open} onOpenChange={setOpen} title={`Share ${title}`} width={480}>
@@ -54,17 +61,16 @@ function ShareForm({ sandboxId, collaborators }: { sandboxId: string; collaborat
   const [who, setWho] = useState("");
   const [level, setLevel] = useState<ShareAuthorization>("WRITE_CODE");
   const [error, setError] = useState<string | null>(null);
-  const store = (list: Collaborator[]) => queryClient.setQueryData(collaboratorKeys.sandbox(sandboxId), list);
-  const share = useMutation({
-    mutationFn: shareSandbox,
-    meta: { silent: true },
-    onSuccess: (list) => {
-      store(list);
-      toast.success(NOTIFICATION_MESSAGES.sandboxPermissionsUpdated);
-      setWho("");
-    },
-    onError: (cause) => setError(getErrorMessage(cause)),
-  });
+  const share = useMutation(
+    shareSandboxMutation(queryClient, {
+      meta: { silent: true },
+      onSuccess: () => {
+        toast.success(NOTIFICATION_MESSAGES.sandboxPermissionsUpdated);
+        setWho("");
+      },
+      onError: (cause) => setError(getErrorMessage(cause)),
+    }),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +111,7 @@ function ShareForm({ sandboxId, collaborators }: { sandboxId: string; collaborat
       ) : (
         <ul className={styles.list} aria-label="People with access">
           {collaborators.map((c) => (
-            <CollaboratorRow key={c.userId} sandboxId={sandboxId} collaborator={c} onChange={store} />
+            <CollaboratorRow key={c.userId} sandboxId={sandboxId} collaborator={c} />
           ))}
         </ul>
       )}
@@ -113,38 +119,19 @@ function ShareForm({ sandboxId, collaborators }: { sandboxId: string; collaborat
   );
 }
 
-function CollaboratorRow({
-  sandboxId,
-  collaborator,
-  onChange,
-}: {
-  sandboxId: string;
-  collaborator: Collaborator;
-  onChange: (list: Collaborator[]) => void;
-}) {
+function CollaboratorRow({ sandboxId, collaborator }: { sandboxId: string; collaborator: Collaborator }) {
+  const queryClient = useQueryClient();
   const label = collaborator.name || collaborator.username;
-  const failed = (cause: unknown) => {
-    console.warn("Changing the sandbox's collaborators failed", cause);
-    toast.error(NOTIFICATION_MESSAGES.sandboxPermissionsFailed);
+  const ui = {
+    meta: { silent: true },
+    onSuccess: () => toast.success(NOTIFICATION_MESSAGES.sandboxPermissionsUpdated),
+    onError: (cause: unknown) => {
+      console.warn("Changing the sandbox's collaborators failed", cause);
+      toast.error(NOTIFICATION_MESSAGES.sandboxPermissionsFailed);
+    },
   };
-  const update = useMutation({
-    mutationFn: updateSandboxCollaborator,
-    meta: { silent: true },
-    onSuccess: (list) => {
-      onChange(list);
-      toast.success(NOTIFICATION_MESSAGES.sandboxPermissionsUpdated);
-    },
-    onError: failed,
-  });
-  const remove = useMutation({
-    mutationFn: removeSandboxCollaborator,
-    meta: { silent: true },
-    onSuccess: (list) => {
-      onChange(list);
-      toast.success(NOTIFICATION_MESSAGES.sandboxPermissionsUpdated);
-    },
-    onError: failed,
-  });
+  const update = useMutation(updateSandboxCollaboratorMutation(queryClient, ui));
+  const remove = useMutation(removeSandboxCollaboratorMutation(queryClient, ui));
   const level = (SHARE_AUTHORIZATIONS as readonly string[]).includes(collaborator.authorization)
     ? collaborator.authorization
     : "READ";

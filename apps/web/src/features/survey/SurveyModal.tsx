@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, SURVEY_COMMENT_MAX, SURVEY_INCOMPLETE, SURVEY_QUESTIO
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
-import { answerSurvey } from "../../api/queries/account.ts";
+import { answerSurveyMutation } from "../../api/queries/account.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Modal.tsx";
 import { toast } from "../../ui/toastStore.ts";
@@ -15,20 +15,21 @@ export function SurveyModal({ open, close }: ModalComponentProps) {
   const { reloadUser } = useSession();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: () => answerSurvey(answers),
-    onSuccess: async () => {
-      toast.success(ACCOUNT_MESSAGES.surveyThanks);
-      close();
-      await reloadUser();
-    },
-    onError: (cause) => setError(`${ACCOUNT_MESSAGES.surveyFailed}: ${getErrorMessage(cause)}`),
-  });
+  const send = useMutation(
+    answerSurveyMutation({
+      onSuccess: async () => {
+        toast.success(ACCOUNT_MESSAGES.surveyThanks);
+        close();
+        await reloadUser();
+      },
+      onError: (cause) => setError(`${ACCOUNT_MESSAGES.surveyFailed}: ${getErrorMessage(cause)}`),
+    }),
+  );
   const submit = () => {
     const missing = SURVEY_QUESTIONS.some((q) => q.kind === "choice" && !answers[q.id]);
     if (missing) return setError(SURVEY_INCOMPLETE);
     setError(null);
-    send.mutate();
+    send.mutate(answers);
   };
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { GraphQLRequestError, getErrorMessage } from "../../api/errors.ts";
 import {
@@ -43,9 +43,10 @@ export function EligibleWorkspaceOffer() {
 }
 
 function Offer({ offer, onHide }: { offer: EligibleWorkspace; onHide: () => void }) {
+  const queryClient = useQueryClient();
   const openJoined = useOpenJoinedWorkspace();
   const join = useMutation(
-    joinEligibleWorkspaceMutation(() => offer.id, {
+    joinEligibleWorkspaceMutation(queryClient, () => offer.id, {
       onSuccess: () => openJoined(offer.id),
       onError: (error) => console.warn("Joining the offered workspace failed", error),
     }),

@@ -1,10 +1,7 @@
 import { rejectedInvitationMessage, TEAM_ROLE_LABELS } from "@boxyard/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  acceptInvitationMutation,
-  type InvitationToMe,
-  rejectInvitationMutation,
-} from "../../api/queries/workspaces.ts";
+import { acceptInvitationMutation, rejectInvitationMutation } from "../../api/queries/workspace-mutations.ts";
+import type { InvitationToMe } from "../../api/queries/workspaces.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Modal.tsx";
 import { toast } from "../../ui/toastStore.ts";
@@ -25,9 +22,9 @@ export function TeamInviteModal({
   const openJoined = useOpenJoinedWorkspace();
   const accept = useMutation(
     acceptInvitationMutation(queryClient, {
-      onSuccess: async () => {
+      onSuccess: () => {
         close("accepted");
-        await openJoined(props.teamId);
+        openJoined(props.teamId);
       },
     }),
   );

@@ -1,7 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { workspaceKeys } from "../../api/queries/workspaces.ts";
 import { setStoredWorkspaceId } from "../session/storage.ts";
 
 /** Where a user lands after joining a workspace (spec 2 §4): its recent page, flagged as a new join. */
@@ -9,16 +7,17 @@ export function joinedWorkspacePath(teamId: string): string {
   return `/dashboard/recent?workspace=${encodeURIComponent(teamId)}&new_join=true`;
 }
 
-/** After joining: the workspace becomes the active one, the lists are reloaded, the recent page opens. */
+/**
+ * After joining: the workspace becomes the active one and its recent page opens. The joining
+ * mutation has already read the workspace lists again (`JOINED_WORKSPACE`).
+ */
 export function useOpenJoinedWorkspace() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (teamId: string) => {
+    (teamId: string) => {
       setStoredWorkspaceId(teamId);
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
       navigate(joinedWorkspacePath(teamId));
     },
-    [queryClient, navigate],
+    [navigate],
   );
 }

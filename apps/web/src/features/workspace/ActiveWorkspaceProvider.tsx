@@ -3,7 +3,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Workspace } from "../../api/queries/workspaces.ts";
-import { allTeamsQuery, teamQuery, workspaceKeys } from "../../api/queries/workspaces.ts";
+import {
+  allTeamsQuery,
+  refreshWorkspace,
+  refreshWorkspaceList,
+  teamQuery,
+} from "../../api/queries/workspaces.ts";
 import { useSession } from "../session/SessionProvider.tsx";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../session/storage.ts";
 import { chooseWorkspace } from "./chooseWorkspace.ts";
@@ -65,7 +70,7 @@ export function ActiveWorkspaceProvider({ children }: { children: ReactNode }) {
     if (!lostAccess || activeId === null) return;
     setPreferredId((id) => (id === activeId ? null : id));
     if (getStoredWorkspaceId() === activeId) setStoredWorkspaceId(null);
-    void queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
+    void refreshWorkspaceList(queryClient);
   }, [lostAccess, activeId, queryClient]);
 
   useEffect(() => {
@@ -82,7 +87,7 @@ export function ActiveWorkspaceProvider({ children }: { children: ReactNode }) {
     (id: string) => {
       setPreferredId(id);
       setStoredWorkspaceId(id);
-      void queryClient.invalidateQueries({ queryKey: workspaceKeys.team(id) });
+      void refreshWorkspace(queryClient, id);
     },
     [queryClient],
   );

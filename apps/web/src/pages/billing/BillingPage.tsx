@@ -10,11 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
-import {
-  billingKeys,
-  billingOverviewQuery,
-  subscriptionCancellationMutation,
-} from "../../api/queries/billing.ts";
+import { billingOverviewQuery, subscriptionCancellationMutation } from "../../api/queries/billing.ts";
 import styles from "../../features/billing/Billing.module.css";
 import { formatCents, formatDate, intervalLabel } from "../../features/billing/format.ts";
 import { billingPaths } from "../../features/billing/paths.ts";
@@ -70,11 +66,7 @@ function Credits({ overview }: { overview: BillingOverview }) {
 
 function Plan({ overview, teamId }: { overview: BillingOverview; teamId: string }) {
   const queryClient = useQueryClient();
-  const cancellation = useMutation(
-    subscriptionCancellationMutation(queryClient, teamId, {
-      onSuccess: (next) => queryClient.setQueryData(billingKeys.overview(teamId), next),
-    }),
-  );
+  const cancellation = useMutation(subscriptionCancellationMutation(queryClient, teamId));
   const { subscription, schedule } = overview;
   return (
     <section className={styles.summary} aria-labelledby="plan-title">

@@ -19,6 +19,7 @@ function order(overrides: Partial<CheckoutView> = {}): CheckoutView {
     quantity: 1,
     package: buildPackage("flex", "MONTHLY", [{ id: "credits_500", quantity: 1 }]),
     amountTotal: 2100,
+    spendingLimit: 250,
     currency: "usd",
     expiresAt: "2026-11-24T10:00:00.000Z",
     successUrl: "http://localhost/dashboard/recent?workspace=team-1",
@@ -46,6 +47,9 @@ describe("Boxyard's own checkout page", () => {
     renderCheckout();
     await screen.findByRole("heading", { name: "Confirm your order" });
     expect(screen.getByTestId("summary-total").textContent).toBe("$21/month");
+    expect(screen.getByText(/^Spending limit:/).textContent).toBe(
+      "Spending limit: $250 a billing cycle, from when the plan starts.",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Confirm order" }));
     await screen.findByText("This workspace already has a subscription.");
   });

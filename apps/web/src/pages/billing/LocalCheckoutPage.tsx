@@ -62,6 +62,11 @@ export function LocalCheckoutPage() {
             total.
           </p>
         )}
+        {order.spendingLimit !== null && (
+          <p className={styles.muted}>
+            Spending limit: ${order.spendingLimit} a billing cycle, from when the plan starts.
+          </p>
+        )}
         {open ? (
           <p className={styles.muted}>This checkout is open until {formatDate(order.expiresAt)}.</p>
         ) : (

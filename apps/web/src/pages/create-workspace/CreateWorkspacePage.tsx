@@ -6,12 +6,17 @@ import {
   PLANS,
   WORKSPACE_MESSAGES,
 } from "@boxyard/domain";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { allTeamsQuery, deleteWorkspace, workspaceKeys } from "../../api/queries/workspaces.ts";
+import { deleteWorkspaceMutation } from "../../api/queries/workspace-mutations.ts";
+import { allTeamsQuery } from "../../api/queries/workspaces.ts";
 import styles from "../../features/billing/Billing.module.css";
 import { CheckoutRedirect } from "../../features/billing/CheckoutRedirect.tsx";
+import {
+  CheckoutSpendingLimitField,
+  chosenSpendingLimit,
+} from "../../features/billing/CheckoutSpendingLimitField.tsx";
 import { CheckoutSummary } from "../../features/billing/CheckoutSummary.tsx";
 import { FlowFrame, StepActions } from "../../features/billing/FlowFrame.tsx";
 import { type PlanSelection, PlansStep } from "../../features/billing/PlansStep.tsx";
@@ -60,6 +65,19 @@ export function CreateWorkspacePage() {
   });
   const [dismissing, setDismissing] = useState(false);
   const [limitValid, setLimitValid] = useState(true);
+  const discard = useMutation(
+    deleteWorkspaceMutation(queryClient, {
+      onSuccess: () => {
+        setFreshWorkspaceId(null);
+        setStoredWorkspaceId(null);
+      },
+      onError: (error) => {
+        console.error("Deleting the fresh workspace failed", error);
+        showToast({ message: WORKSPACE_MESSAGES.deleteFailed, status: "error" });
+      },
+    }),
+  );
+  const [chosenLimit, setChosenLimit] = useState<string | null>(null);
 
   if (teamId && teams.isPending) return <PageSpinner />;
 
@@ -72,21 +90,15 @@ export function CreateWorkspacePage() {
   const dismiss = async () => {
     const fresh = getFreshWorkspaceId();
     setDismissing(true);
-    if (fresh && fresh === workspace?.id) {
-      try {
-        await deleteWorkspace(fresh);
-        setFreshWorkspaceId(null);
-        setStoredWorkspaceId(null);
-        await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
-      } catch (error) {
-        console.error("Deleting the fresh workspace failed", error);
-        showToast({ message: WORKSPACE_MESSAGES.deleteFailed, status: "error" });
-      }
-    }
+    // A failure is reported by the mutation; the flow is left either way.
+    if (fresh && fresh === workspace?.id) await discard.mutateAsync(fresh).catch(() => {});
     navigate("/dashboard/recent");
   };
 
   const paid = isPaidPlanId(selection.plan);
+  // A paid plan is bought at checkout: the limit chosen for it goes with the checkout (up to Pro's maximum).
+  const checkoutLimit =
+    team && paid ? chosenSpendingLimit(chosenLimit ?? String(team.limits.onDemandSpendingLimit)) : null;
   const aside =
     paid && (step === "plans" || step === "spending-limit") ? (
       <CheckoutSummary pkg={selection.pkg} />
@@ -142,19 +154,28 @@ export function CreateWorkspacePage() {
             The most this workspace spends on on-demand credits each billing cycle. You can change it at any
             time.
           </p>
-          {team ? (
+          {!team ? (
+            <PageSpinner />
+          ) : paid ? (
+            <CheckoutSpendingLimitField
+              value={chosenLimit ?? String(team.limits.onDemandSpendingLimit)}
+              onChange={setChosenLimit}
+            />
+          ) : (
             <SpendingLimitField
               teamId={workspace.id}
               pro={false}
               initial={team.limits.onDemandSpendingLimit}
               onValidity={setLimitValid}
             />
-          ) : (
-            <PageSpinner />
           )}
           <StepActions>
             <Button onClick={() => setStep("plans")}>Back</Button>
-            <Button variant="primary" disabled={!limitValid} onClick={() => setStep("finalize")}>
+            <Button
+              variant="primary"
+              disabled={!team || (paid ? checkoutLimit === null : !limitValid)}
+              onClick={() => setStep("finalize")}
+            >
               Next
             </Button>
           </StepActions>
@@ -163,6 +184,7 @@ export function CreateWorkspacePage() {
         <CheckoutRedirect
           teamId={workspace.id}
           pkg={selection.pkg}
+          spendingLimit={checkoutLimit ?? undefined}
           successPath={newWorkspacePath(workspace.id)}
           cancelPath={`/create-workspace?workspace=${encodeURIComponent(workspace.id)}`}
           onAbandon={() => finish(workspace.id)}

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@boxyard/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { saveWorkspaceNameMutation } from "../../api/queries/workspaces.ts";
+import { saveWorkspaceNameMutation } from "../../api/queries/workspace-mutations.ts";
 import { StepActions } from "../../features/billing/FlowFrame.tsx";
 import { WorkspaceAvatar } from "../../features/workspace/WorkspaceAvatar.tsx";
 import { Button } from "../../ui/Button.tsx";

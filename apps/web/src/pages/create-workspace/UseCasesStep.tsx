@@ -2,7 +2,7 @@ import { WORKSPACE_USE_CASES } from "@boxyard/domain";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
-import { setTeamMetadata } from "../../api/queries/billing.ts";
+import { setTeamMetadataMutation } from "../../api/queries/billing.ts";
 import styles from "../../features/billing/Billing.module.css";
 import { StepActions } from "../../features/billing/FlowFrame.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -22,7 +22,7 @@ export function UseCasesStep({
   onDone: () => void;
 }) {
   const [chosen, setChosen] = useState<string[]>([]);
-  const save = useMutation({ mutationFn: setTeamMetadata, onSuccess: onDone });
+  const save = useMutation(setTeamMetadataMutation({ onSuccess: onDone }));
   const toggle = (useCase: string, on: boolean) =>
     setChosen((list) => (on ? [...list, useCase] : list.filter((c) => c !== useCase)));
   return (

@@ -18,6 +18,7 @@ import {
 } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
+import { useReturnFocus } from "../../ui/focusReturn.ts";
 import { AlertIcon, CloseIcon } from "../../ui/Icon.tsx";
 import { Logo } from "../../ui/Logo.tsx";
 import { PageSpinner } from "../../ui/Spinner.tsx";
@@ -46,6 +47,7 @@ function DashboardShell() {
   const navigate = useNavigate();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const returnDrawerFocus = useReturnFocus(drawerOpen);
 
   // Each page load that opens the dashboard counts one visit (spec 1 §3 'Locally stored state').
   useEffect(() => {
@@ -90,7 +92,11 @@ function DashboardShell() {
             <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
               <Dialog.Portal>
                 <Dialog.Overlay className={styles.drawerOverlay} />
-                <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+                <Dialog.Content
+                  className={styles.drawer}
+                  aria-describedby={undefined}
+                  onCloseAutoFocus={returnDrawerFocus}
+                >
                   <div className={styles.drawerHeader}>
                     <Logo />
                     <Dialog.Title className="visually-hidden">Navigation</Dialog.Title>

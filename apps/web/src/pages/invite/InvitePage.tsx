@@ -1,9 +1,10 @@
 import { MESSAGES } from "@boxyard/domain";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { GraphQLRequestError, getErrorMessage } from "../../api/errors.ts";
 import { requestTeamInviteMutation } from "../../api/queries/workspace-access.ts";
-import { redeemInviteTokenMutation, teamByTokenQuery } from "../../api/queries/workspaces.ts";
+import { redeemInviteTokenMutation } from "../../api/queries/workspace-mutations.ts";
+import { teamByTokenQuery } from "../../api/queries/workspaces.ts";
 import { PublicPage } from "../../features/public-nav/PublicNavBar.tsx";
 import { useOpenJoinedWorkspace } from "../../features/team-invite/joinWorkspace.ts";
 import { WorkspaceAvatar } from "../../features/workspace/WorkspaceAvatar.tsx";
@@ -16,10 +17,11 @@ import { Skeleton } from "../../ui/Skeleton.tsx";
 export function InvitePage() {
   const { token = "" } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const openJoined = useOpenJoinedWorkspace();
   const team = useQuery({ ...teamByTokenQuery(token), meta: { silent: true } });
   const join = useMutation(
-    redeemInviteTokenMutation({
+    redeemInviteTokenMutation(queryClient, {
       onSuccess: ({ redeemTeamInviteToken: joined }) => openJoined(joined.id),
       // Shown on the page itself.
       meta: { silent: true },

@@ -11,6 +11,10 @@ import { useState } from "react";
 import type { TeamBilling } from "../../api/queries/billing.ts";
 import styles from "../../features/billing/Billing.module.css";
 import { CheckoutRedirect } from "../../features/billing/CheckoutRedirect.tsx";
+import {
+  CheckoutSpendingLimitField,
+  chosenSpendingLimit,
+} from "../../features/billing/CheckoutSpendingLimitField.tsx";
 import { CheckoutSummary } from "../../features/billing/CheckoutSummary.tsx";
 import { FlowFrame, StepActions } from "../../features/billing/FlowFrame.tsx";
 import { type PlanSelection, PlansStep } from "../../features/billing/PlansStep.tsx";
@@ -49,6 +53,9 @@ export function UpgradeFlow({
 }) {
   const [step, setStep] = useState<UpgradeStep>(() => upgradeStartStep(query, false));
   const [limitValid, setLimitValid] = useState(true);
+  // A free workspace buys its plan at checkout: the limit chosen here goes with it (up to Pro's maximum).
+  const buying = facts.kind === "free";
+  const [chosenLimit, setChosenLimit] = useState(() => String(team.limits.onDemandSpendingLimit));
   const [selection, setSelection] = useState<PlanSelection>(() => initialSelection(query, team, facts.kind));
   const steps = selectedFromList ? UPGRADE_STEPS : UPGRADE_STEPS.filter((s) => s !== "select-workspace");
   const plan = selection.plan;
@@ -94,15 +101,23 @@ export function UpgradeFlow({
             When the included credits are used, on-demand credits keep devboxes running up to this amount each
             billing cycle.
           </p>
-          <SpendingLimitField
-            teamId={teamId}
-            pro={facts.pro}
-            initial={team.limits.onDemandSpendingLimit}
-            onValidity={setLimitValid}
-          />
+          {buying ? (
+            <CheckoutSpendingLimitField value={chosenLimit} onChange={setChosenLimit} />
+          ) : (
+            <SpendingLimitField
+              teamId={teamId}
+              pro={facts.pro}
+              initial={team.limits.onDemandSpendingLimit}
+              onValidity={setLimitValid}
+            />
+          )}
           <StepActions>
             <Button onClick={() => setStep("plans")}>Back</Button>
-            <Button variant="primary" disabled={!limitValid} onClick={() => setStep("finalize")}>
+            <Button
+              variant="primary"
+              disabled={buying ? chosenSpendingLimit(chosenLimit) === null : !limitValid}
+              onClick={() => setStep("finalize")}
+            >
               Continue
             </Button>
           </StepActions>
@@ -113,6 +128,7 @@ export function UpgradeFlow({
           <CheckoutRedirect
             teamId={teamId}
             pkg={selection.pkg}
+            spendingLimit={chosenSpendingLimit(chosenLimit) ?? undefined}
             successPath={billingPaths.recent(teamId)}
             cancelPath={billingPaths.upgrade({ workspace: teamId })}
             onAbandon={onDismiss}

@@ -144,6 +144,45 @@ describe("upgrade flow", () => {
     expect((screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("S2-5.009 S2-9.007 / a free workspace upgrading to Pro may choose a limit up to $1,000; it goes with the checkout, nothing is saved before", async () => {
+    const calls = serveRoutes({
+      "GET /api/v1/prices": () => HttpResponse.error(),
+      "POST /api/graphql": (_url, init) => {
+        const { operationName } = JSON.parse(String(init?.body));
+        if (operationName === "TeamBilling") return json({ data: { me: { team: billing() } } });
+        return json({ errors: [{ message: `Unexpected ${operationName}` }] });
+      },
+      "POST /api/checkout": () => json({ errors: { detail: ["Stripe is not answering."] } }, 502),
+    });
+    renderUpgrade("/upgrade?workspace=team-1&plan=flex&interval=month");
+    const limit = await screen.findByLabelText("Spending limit ($)");
+    await userEvent.clear(limit);
+    await userEvent.type(limit, "1001");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "For the first two billing cycles, the maximum limit is $1000. If you need a higher limit, contact us.",
+    );
+    expect((screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(limit);
+    await userEvent.type(limit, "1000");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByText(/^Between \$0/).textContent).toBe(
+      "Between $0 and $1000 a billing cycle. It is set when your plan starts.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+
+    await screen.findByText("Cannot redirect to payment provider");
+    const checkout = calls.find((c) => c.url.pathname === "/api/checkout")!;
+    expect(JSON.parse(String(checkout.init?.body))).toMatchObject({
+      team_id: "team-1",
+      plan: "flex",
+      spending_limit: 1000,
+    });
+    const operations = calls
+      .filter((c) => c.url.pathname === "/api/graphql")
+      .map((c) => JSON.parse(String(c.init?.body)).operationName);
+    expect(operations).not.toContain("SetTeamLimits");
+  });
+
   it("S2-2.049 S2-4.010 / a Pro workspace on usage billing reviews the plan change with its charge and update moment", async () => {
     const calls = serve({
       teamBilling: () => ({ me: { team: billing(activeUsagePro()) } }),

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@boxyard/domain";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { teamChanges } from "../../api/queries/workspace-mutations.ts";
 import type { TeamInfo } from "../../api/queries/workspaces.ts";
-import { removeWorkspaceAvatar, uploadWorkspaceAvatar } from "../../api/queries/workspaces.ts";
 import { WorkspaceAvatar } from "../../features/workspace/WorkspaceAvatar.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { toast } from "../../ui/toastStore.ts";
@@ -16,11 +16,8 @@ const ACCEPTED = "image/png,image/jpeg,image/gif,image/webp";
 export function AvatarEditor({ team, editable }: { team: TeamInfo; editable: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const upload = useTeamMutation(team.id, (file: File) => uploadWorkspaceAvatar(team.id, file), {
-    affectsList: true,
-    success: "Workspace avatar updated.",
-  });
-  const remove = useTeamMutation(team.id, () => removeWorkspaceAvatar(team.id), { affectsList: true });
+  const upload = useTeamMutation(team.id, teamChanges.uploadAvatar, { success: "Workspace avatar updated." });
+  const remove = useTeamMutation(team.id, teamChanges.removeAvatar);
 
   // The preview is an object URL: released when replaced or when the page goes.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES, PLANS, proPlanType } from "@boxyard/domain";
 import { useMutation } from "@tanstack/react-query";
 import { getErrorMessage } from "../../api/errors.ts";
-import { customerPortal } from "../../api/queries/billing.ts";
+import { customerPortalMutation } from "../../api/queries/billing.ts";
 import { goToExternal } from "../../features/billing/CheckoutRedirect.tsx";
 import { billingPaths } from "../../features/billing/paths.ts";
 import { useWorkspaceBilling } from "../../features/billing/useWorkspaceBilling.ts";
@@ -16,11 +16,9 @@ import styles from "./WorkspaceSettings.module.css";
  */
 export function BillingSection({ teamId }: { teamId: string }) {
   const { team, facts } = useWorkspaceBilling(teamId);
-  const portal = useMutation({
-    mutationFn: async () =>
-      (await customerPortal(teamId, `/workspace/${teamId}#billing`)).stripeCustomerPortalUrl,
-    onSuccess: goToExternal,
-  });
+  const portal = useMutation(
+    customerPortalMutation(teamId, `/workspace/${teamId}#billing`, { onSuccess: goToExternal }),
+  );
   if (!team || !facts) return <Skeleton height={120} radius={8} />;
   const items = team.subscriptionSchedule?.current.items ?? [];
   const planName = facts.pro ? PLANS[items.length > 0 ? proPlanType(items) : "flex"].name : PLANS.free.name;

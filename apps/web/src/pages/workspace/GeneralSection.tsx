@@ -6,14 +6,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { deleteWorkspaceMutation, teamChanges } from "../../api/queries/workspace-mutations.ts";
 import type { TeamInfo } from "../../api/queries/workspaces.ts";
-import {
-  allTeamsQuery,
-  deleteWorkspace,
-  setTeamDescription,
-  setTeamName,
-  workspaceKeys,
-} from "../../api/queries/workspaces.ts";
+import { allTeamsQuery } from "../../api/queries/workspaces.ts";
 import { confirm } from "../../features/modals/ConfirmModal.tsx";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../../features/session/storage.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -45,8 +40,7 @@ function NameForm({ team, editable }: { team: TeamInfo; editable: boolean }) {
   const teams = useQuery({ ...allTeamsQuery(), meta: { silent: true } });
   const [name, setName] = useState(team.name);
   const [error, setError] = useState<string | null>(null);
-  const rename = useTeamMutation(team.id, setTeamName, {
-    affectsList: true,
+  const rename = useTeamMutation(team.id, teamChanges.name, {
     failure: WORKSPACE_MESSAGES.renameFailed,
     success: "Workspace renamed.",
   });
@@ -85,8 +79,7 @@ function NameForm({ team, editable }: { team: TeamInfo; editable: boolean }) {
 function DescriptionForm({ team, editable }: { team: TeamInfo; editable: boolean }) {
   const id = useId();
   const [description, setDescription] = useState(team.description ?? "");
-  const save = useTeamMutation(team.id, setTeamDescription, {
-    affectsList: true,
+  const save = useTeamMutation(team.id, teamChanges.description, {
     failure: WORKSPACE_MESSAGES.settingsFailed,
     success: "Description saved.",
   });
@@ -126,20 +119,19 @@ function DescriptionForm({ team, editable }: { team: TeamInfo; editable: boolean
 function DeleteWorkspace({ team }: { team: TeamInfo }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const remove = useMutation({
-    mutationFn: deleteWorkspace,
-    onSuccess: async () => {
-      if (getStoredWorkspaceId() === team.id) setStoredWorkspaceId(null);
-      toast.success(WORKSPACE_MESSAGES.deleted);
-      queryClient.removeQueries({ queryKey: workspaceKeys.team(team.id) });
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
-      navigate("/dashboard", { replace: true });
-    },
-    onError: (error) => {
-      console.error("Deleting the workspace failed", error);
-      toast.error(WORKSPACE_MESSAGES.deleteFailed);
-    },
-  });
+  const remove = useMutation(
+    deleteWorkspaceMutation(queryClient, {
+      onSuccess: () => {
+        if (getStoredWorkspaceId() === team.id) setStoredWorkspaceId(null);
+        toast.success(WORKSPACE_MESSAGES.deleted);
+        navigate("/dashboard", { replace: true });
+      },
+      onError: (error) => {
+        console.error("Deleting the workspace failed", error);
+        toast.error(WORKSPACE_MESSAGES.deleteFailed);
+      },
+    }),
+  );
 
   if (team.type === "PERSONAL") {
     return <p className={styles.hint}>{WORKSPACE_MESSAGES.personalCannotDelete}</p>;

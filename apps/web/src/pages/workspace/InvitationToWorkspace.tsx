@@ -2,11 +2,8 @@ import { rejectedInvitationMessage, TEAM_ROLE_LABELS } from "@boxyard/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
-import {
-  acceptInvitationMutation,
-  myInvitationsQuery,
-  rejectInvitationMutation,
-} from "../../api/queries/workspaces.ts";
+import { acceptInvitationMutation, rejectInvitationMutation } from "../../api/queries/workspace-mutations.ts";
+import { myInvitationsQuery } from "../../api/queries/workspaces.ts";
 import { useOpenJoinedWorkspace } from "../../features/team-invite/joinWorkspace.ts";
 import { WorkspaceAvatar } from "../../features/workspace/WorkspaceAvatar.tsx";
 import { Button } from "../../ui/Button.tsx";

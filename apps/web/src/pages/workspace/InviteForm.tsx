@@ -1,8 +1,8 @@
 import { TEAM_MEMBER_AUTHORIZATIONS, TEAM_ROLE_LABELS, type TeamMemberAuthorization } from "@boxyard/domain";
 import { type FormEvent, type Ref, useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
+import { teamChanges } from "../../api/queries/workspace-mutations.ts";
 import type { TeamInfo } from "../../api/queries/workspaces.ts";
-import { inviteToTeam, inviteToTeamViaEmail } from "../../api/queries/workspaces.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { TextField } from "../../ui/TextField.tsx";
@@ -31,14 +31,7 @@ export function InviteForm({
     team.settings.defaultAuthorization,
   );
   const [error, setError] = useState<string | null>(null);
-  const invite = useTeamMutation(
-    team.id,
-    (target: { username: string } | { email: string }) =>
-      "email" in target
-        ? inviteToTeamViaEmail({ teamId: team.id, email: target.email, authorization })
-        : inviteToTeam({ teamId: team.id, username: target.username, authorization }),
-    { affectsList: true, quietFailure: true },
-  );
+  const invite = useTeamMutation(team.id, teamChanges.invite, { quietFailure: true });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -48,14 +41,18 @@ export function InviteForm({
       return;
     }
     const who = target.kind === "email" ? target.email : target.username;
-    invite.mutate(target.kind === "email" ? { email: target.email } : { username: target.username }, {
-      onSuccess: () => {
-        toast.success(`Invitation sent to ${who}.`);
-        setValue("");
+    const whom = target.kind === "email" ? { email: target.email } : { username: target.username };
+    invite.mutate(
+      { teamId: team.id, authorization, ...whom },
+      {
+        onSuccess: () => {
+          toast.success(`Invitation sent to ${who}.`);
+          setValue("");
+        },
+        // The server's reason (unknown user, already a member, the plan's limit) belongs with the field.
+        onError: (cause) => setError(getErrorMessage(cause)),
       },
-      // The server's reason (unknown user, already a member, the plan's limit) belongs with the field.
-      onError: (cause) => setError(getErrorMessage(cause)),
-    });
+    );
   }
 
   return (

@@ -53,12 +53,12 @@ export function JoiningSection({ team, admin }: { team: TeamInfo; admin: boolean
 
 function useAccessChange<V>(
   team: TeamInfo,
-  mutationFn: (vars: V) => Promise<unknown>,
+  change: (vars: V) => Promise<unknown>,
   success: (vars: V) => string,
 ) {
   const queryClient = useQueryClient();
   return useMutation(
-    accessChangeMutation(queryClient, team.id, mutationFn, {
+    accessChangeMutation(queryClient, team.id, change, {
       meta: { silent: true },
       onSuccess: (_data, vars) => toast.success(success(vars)),
       onError: (error) => toast.error(getErrorMessage(error)),

@@ -3,15 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Ref, useState } from "react";
 import { useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
+import { leaveWorkspaceMutation, teamChanges } from "../../api/queries/workspace-mutations.ts";
 import type { TeamInfo } from "../../api/queries/workspaces.ts";
-import {
-  changeTeamMemberAuthorization,
-  leaveTeam,
-  removeFromTeam,
-  resetTeamInviteToken,
-  revokeInvitation,
-  workspaceKeys,
-} from "../../api/queries/workspaces.ts";
 import { confirm } from "../../features/modals/ConfirmModal.tsx";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../../features/session/storage.ts";
 import { Avatar } from "../../ui/Avatar.tsx";
@@ -78,7 +71,7 @@ export function MembersSection({ team, admin, viewerId, inviteEmail, inviteInput
 /** The admins' invite link (the server answers it to admins only), to copy or to reset. */
 function InviteLinkField({ team, inviteToken }: { team: TeamInfo; inviteToken: string }) {
   const link = inviteLink(window.location.origin, inviteToken);
-  const reset = useTeamMutation(team.id, resetTeamInviteToken, {
+  const reset = useTeamMutation(team.id, teamChanges.resetInviteLink, {
     success: "Invite link reset. The old link no longer works.",
   });
   return (
@@ -133,19 +126,8 @@ function InviteLinkField({ team, inviteToken }: { team: TeamInfo; inviteToken: s
 }
 
 function MemberItem({ team, member, admin }: { team: TeamInfo; member: MemberRow; admin: boolean }) {
-  const change = useTeamMutation(team.id, changeTeamMemberAuthorization, {
-    affectsList: true,
-    optimistic: (current, v) => ({
-      ...current,
-      userAuthorizations: current.userAuthorizations.map((a) =>
-        a.userId === v.userId
-          ? { ...a, authorization: v.authorization, teamManager: v.teamManager ?? a.teamManager }
-          : a,
-      ),
-    }),
-  });
-  const remove = useTeamMutation(team.id, removeFromTeam, {
-    affectsList: true,
+  const change = useTeamMutation(team.id, teamChanges.memberAuthorization);
+  const remove = useTeamMutation(team.id, teamChanges.removeMember, {
     success: `${member.name ?? member.username} was removed from the workspace.`,
   });
   const label = member.name ?? member.username;
@@ -230,8 +212,7 @@ function MemberItem({ team, member, admin }: { team: TeamInfo; member: MemberRow
 }
 
 function PendingInvitations({ team, admin }: { team: TeamInfo; admin: boolean }) {
-  const revoke = useTeamMutation(team.id, revokeInvitation, {
-    affectsList: true,
+  const revoke = useTeamMutation(team.id, teamChanges.revokeInvitation, {
     success: "Invitation revoked.",
   });
   // Admins see every invitation (e-mail ones too); other members the invited users.
@@ -284,17 +265,16 @@ function LeaveWorkspace({ team }: { team: TeamInfo }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
-  const leave = useMutation({
-    mutationFn: leaveTeam,
-    onSuccess: async () => {
-      if (getStoredWorkspaceId() === team.id) setStoredWorkspaceId(null);
-      toast.success(`You left ${team.name}.`);
-      queryClient.removeQueries({ queryKey: workspaceKeys.team(team.id) });
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
-      navigate("/dashboard", { replace: true });
-    },
-    onError: (error) => setProblem(getErrorMessage(error)),
-  });
+  const leave = useMutation(
+    leaveWorkspaceMutation(queryClient, {
+      onSuccess: () => {
+        if (getStoredWorkspaceId() === team.id) setStoredWorkspaceId(null);
+        toast.success(`You left ${team.name}.`);
+        navigate("/dashboard", { replace: true });
+      },
+      onError: (error) => setProblem(getErrorMessage(error)),
+    }),
+  );
   return (
     <div className={styles.danger}>
       <div>

@@ -5,14 +5,8 @@ import {
   WORKSPACE_MESSAGES,
 } from "@boxyard/domain";
 import { useState } from "react";
-import type { TeamInfo } from "../../api/queries/workspaces.ts";
-import {
-  type AiConsent,
-  setDefaultTeamMemberAuthorization,
-  setTeamAiConsent,
-  setTeamMinimumPrivacy,
-  setWorkspaceSandboxSettings,
-} from "../../api/queries/workspaces.ts";
+import { teamChanges } from "../../api/queries/workspace-mutations.ts";
+import type { AiConsent, TeamInfo } from "../../api/queries/workspaces.ts";
 import { openModal } from "../../features/modals/modalStore.ts";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -22,11 +16,6 @@ import type { MinimumPrivacyProps, MinimumPrivacyResult } from "./MinimumPrivacy
 import { useTeamMutation } from "./useTeamMutation.ts";
 import styles from "./WorkspaceSettings.module.css";
 import { PRIVACY_OPTIONS } from "./workspaceSettings.ts";
-
-const withSettings = (team: TeamInfo, settings: Partial<TeamInfo["settings"]>): TeamInfo => ({
-  ...team,
-  settings: { ...team.settings, ...settings },
-});
 
 const AI_CONSENT_LABELS: [keyof AiConsent, string][] = [
   ["publicSandboxes", "Public sandboxes"],
@@ -58,10 +47,9 @@ export function PermissionsSection({ team, admin }: { team: TeamInfo; admin: boo
 
 function MinimumPrivacy({ team, admin }: { team: TeamInfo; admin: boolean }) {
   const [choice, setChoice] = useState(String(team.settings.minimumPrivacy));
-  const save = useTeamMutation(team.id, setTeamMinimumPrivacy, {
+  const save = useTeamMutation(team.id, teamChanges.minimumPrivacy, {
     failure: WORKSPACE_MESSAGES.settingsFailed,
     success: WORKSPACE_MESSAGES.minimumPrivacyUpdated,
-    optimistic: (current, v) => withSettings(current, { minimumPrivacy: v.minimumPrivacy }),
   });
   const changed = choice !== String(team.settings.minimumPrivacy);
   return (
@@ -95,9 +83,8 @@ function MinimumPrivacy({ team, admin }: { team: TeamInfo; admin: boolean }) {
 }
 
 function DefaultAuthorization({ team, admin }: { team: TeamInfo; admin: boolean }) {
-  const save = useTeamMutation(team.id, setDefaultTeamMemberAuthorization, {
+  const save = useTeamMutation(team.id, teamChanges.defaultAuthorization, {
     failure: WORKSPACE_MESSAGES.settingsFailed,
-    optimistic: (current, v) => withSettings(current, { defaultAuthorization: v.defaultAuthorization }),
   });
   return (
     <Select
@@ -117,13 +104,8 @@ function DefaultAuthorization({ team, admin }: { team: TeamInfo; admin: boolean 
 }
 
 function SandboxSettings({ team, admin, pro }: { team: TeamInfo; admin: boolean; pro: boolean }) {
-  const save = useTeamMutation(team.id, setWorkspaceSandboxSettings, {
+  const save = useTeamMutation(team.id, teamChanges.sandboxSettings, {
     failure: WORKSPACE_MESSAGES.settingsFailed,
-    optimistic: (current, v) =>
-      withSettings(current, {
-        preventSandboxLeaving: v.preventSandboxLeaving,
-        preventSandboxExport: v.preventSandboxExport,
-      }),
   });
   const { preventSandboxLeaving, preventSandboxExport } = team.settings;
   const set = (next: { preventSandboxLeaving: boolean; preventSandboxExport: boolean }) =>
@@ -157,12 +139,8 @@ function SandboxSettings({ team, admin, pro }: { team: TeamInfo; admin: boolean;
 }
 
 function AiConsentSettings({ team, admin }: { team: TeamInfo; admin: boolean }) {
-  const save = useTeamMutation(team.id, setTeamAiConsent, {
+  const save = useTeamMutation(team.id, teamChanges.aiConsent, {
     failure: WORKSPACE_MESSAGES.settingsFailed,
-    optimistic: (current, v) => {
-      const { teamId: _teamId, ...aiConsent } = v;
-      return withSettings(current, { aiConsent });
-    },
   });
   const consent = team.settings.aiConsent;
   return (

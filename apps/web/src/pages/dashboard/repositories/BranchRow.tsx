@@ -1,8 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link } from "react-router";
 import { type Branch, branchPath, type PullRequest } from "../../../api/queries/repositories.ts";
-import { removeBranch } from "../../../features/repositories/removeRepository.ts";
+import { useRemoveBranch } from "../../../features/repositories/removeRepository.ts";
 import { ago } from "../../../features/sandbox-grid/format.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { BranchIcon, PullRequestIcon, TrashIcon } from "../../../ui/Icon.tsx";
@@ -27,8 +25,7 @@ export function BranchRow({
   canRemove: boolean;
   onOpen: (branch: Branch) => void;
 }) {
-  const queryClient = useQueryClient();
-  const [removing, setRemoving] = useState(false);
+  const { remove, removing } = useRemoveBranch();
   const repo = branch.project.repository;
   const opened = ago(branch.lastAccessedAt);
   return (
@@ -73,7 +70,7 @@ export function BranchRow({
             size="sm"
             iconOnly
             aria-label={`Remove ${branch.name}`}
-            onClick={() => void removeBranch(queryClient, branch, setRemoving)}
+            onClick={() => void remove(branch)}
           >
             <TrashIcon size={14} />
           </Button>

@@ -7,6 +7,7 @@ import {
   type PullRequest,
   uniqueRepositories,
 } from "../../../api/queries/repositories.ts";
+import { CodeHostNotSetUp, useCodeHostMissing } from "../../../features/repositories/CodeHostNotSetUp.tsx";
 import { useActiveWorkspace } from "../../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
@@ -33,6 +34,7 @@ export function MyContributionsPage() {
   const isPrimary = activeWorkspace !== null && activeWorkspace.id === primaryWorkspaceId;
   const branches = useQuery({ ...contributionBranchesQuery(), enabled: isPrimary });
   const [owner, name] = path.split("/").filter(Boolean);
+  const codeHostMissing = useCodeHostMissing();
 
   if (activeWorkspace && !isPrimary) {
     return (
@@ -98,7 +100,11 @@ export function MyContributionsPage() {
           actions={<Button onClick={() => void branches.refetch()}>Try again</Button>}
         />
       ) : all.length === 0 ? (
-        <StartContributing />
+        codeHostMissing ? (
+          <CodeHostNotSetUp />
+        ) : (
+          <StartContributing />
+        )
       ) : inRepository ? (
         <ul className={styles.list} aria-label={`Contribution branches of ${owner}/${name}`}>
           {inRepository.map((branch: Branch) => (

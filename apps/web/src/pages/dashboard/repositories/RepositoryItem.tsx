@@ -1,8 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link } from "react-router";
 import { type Project, repositoryPath } from "../../../api/queries/repositories.ts";
-import { removeRepository } from "../../../features/repositories/removeRepository.ts";
+import { useRemoveRepository } from "../../../features/repositories/removeRepository.ts";
 import { setStarred } from "../../../features/repositories/repositoryPrefs.ts";
 import { ago } from "../../../features/sandbox-grid/format.ts";
 import { Button } from "../../../ui/Button.tsx";
@@ -28,8 +26,7 @@ export function RepositoryItem({
   starred: boolean;
   canRemove: boolean;
 }) {
-  const queryClient = useQueryClient();
-  const [removing, setRemoving] = useState(false);
+  const { remove, removing } = useRemoveRepository();
   const { owner, name } = project.repository;
   const teamId = project.team.id;
   const edited = ago(project.lastAccessedAt);
@@ -67,11 +64,9 @@ export function RepositoryItem({
                 <MenuItem
                   icon={<TrashIcon size={14} />}
                   onSelect={() =>
-                    void removeRepository(queryClient, { owner, name, teamId }, setRemoving).then(
-                      (removed) => {
-                        if (removed) setStarred(teamId, project.repository, false);
-                      },
-                    )
+                    void remove({ owner, name, teamId }).then((removed) => {
+                      if (removed) setStarred(teamId, project.repository, false);
+                    })
                   }
                 >
                   Remove repository

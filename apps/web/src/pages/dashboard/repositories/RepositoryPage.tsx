@@ -1,11 +1,11 @@
 import { CODEHOST_MESSAGES, MESSAGES } from "@boxyard/domain";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import {
   type Branch,
-  openBranch,
-  repositoryKeys,
+  openBranchMutation,
+  refreshRepository,
   repositoryQuery,
 } from "../../../api/queries/repositories.ts";
 import { openImportDialog } from "../../../features/import-repo/openImportDialog.ts";
@@ -50,6 +50,8 @@ export function RepositoryPage() {
   const queryClient = useQueryClient();
   const repository = useQuery({ ...repositoryQuery(teamId, owner, name), enabled: teamId !== "" });
   const createBranch = useCreateBranch();
+  // Recording the access is a side matter: a failure changes nothing on the page.
+  const open = useMutation(openBranchMutation(queryClient, teamId, { meta: { silent: true } }));
   const starred = useStarredRepositories(teamId);
   const stopWatching = useRef<(() => void) | null>(null);
   useEffect(() => () => stopWatching.current?.(), []);
@@ -69,18 +71,12 @@ export function RepositoryPage() {
       ? "Viewers cannot create branches"
       : undefined;
 
-  const reload = () =>
-    void queryClient.invalidateQueries({ queryKey: repositoryKeys.details(teamId, owner, name) });
+  const reload = () => void refreshRepository(queryClient, teamId, owner, name);
   const install = (url: string) => {
     stopWatching.current?.();
     stopWatching.current = openInstallWindow(url, reload);
   };
-  const onOpen = (branch: Branch) => {
-    openBranch(branch.id).then(
-      () => void queryClient.invalidateQueries({ queryKey: repositoryKeys.recentBranches(teamId) }),
-      () => {},
-    );
-  };
+  const onOpen = (branch: Branch) => open.mutate(branch.id);
 
   const heading = (
     <ol className={pageStyles.crumbs} aria-label="Breadcrumb">

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_modules" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,171 @@
+import { snakeCase } from "@boxyard/domain";
+import swagger from "@fastify/swagger";
+import type { FastifyInstance, FastifySchema } from "fastify";
+import { z } from "zod";
+import pkg from "../../package.json" with { type: "json" };
+import type { Config } from "../config.ts";
+import { SESSION_COOKIE } from "./viewer.ts";
+
+/** Where the OpenAPI document of the REST API is served. */
+export const OPENAPI_PATH = "/api/v1/openapi.json";
+/** Where the GraphQL schema is served in SDL (graphql-sdl.routes.ts). */
+export const GRAPHQL_SDL_PATH = "/api/graphql/schema.graphql";
+
+/** The areas of the API, in the document's order; every route names one as its tag. */
+export const API_TAGS = {
+  auth: "Sign-in and accounts",
+  users: "Users and profiles",
+  sandboxes: "Sandboxes",
+  templates: "Templates",
+  search: "Search",
+  repositories: "Repositories",
+  workspaces: "Workspaces",
+  billing: "Billing",
+  uploads: "Uploads",
+  feedback: "Feedback",
+  live: "Live updates and GraphQL",
+  operations: "Operations",
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;
+
+/** What a route says of itself in the document: its area and summary, and its input's zod schemas. */
+export type RouteDoc = {
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  /** The query string, as the command parses it (camelCase; listed in snake_case as clients send it). */
+  querystring?: z.ZodType;
+  /** The JSON body, as the command parses it (camelCase; listed in snake_case). */
+  body?: z.ZodType;
+  /** The name of the path's last part, `*`, which may hold '/' (a sandbox id, a branch). */
+  wildcard?: string;
+  /** Left out of the document: a page of the web app, not part of the API. */
+  hide?: boolean;
+};
+
+declare module "fastify" {
+  interface FastifySchema {
+    /**
+     * The zod schemas of the route's input, for the OpenAPI document only: Fastify compiles none of
+     * them (they are not `body` or `querystring`); the commands parse the input with them.
+     */
+    input?: { querystring?: z.ZodType; body?: z.ZodType };
+    /** The name the document gives the path's `*`. */
+    wildcard?: string;
+  }
+}
+
+/**
+ * A route's `schema`: its summary, tag and input schemas. The schemas are the commands' own zod
+ * schemas, listed in the document; the commands parse the input with them (one set of rules and
+ * messages for REST and GraphQL), so Fastify is given none to validate.
+ */
+export function routeDoc(doc: RouteDoc): FastifySchema {
+  const input = {
+    ...(doc.querystring ? { querystring: doc.querystring } : {}),
+    ...(doc.body ? { body: doc.body } : {}),
+  };
+  return {
+    tags: [API_TAGS[doc.tag]],
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    ...(doc.querystring || doc.body ? { input } : {}),
+    ...(doc.wildcard ? { wildcard: doc.wildcard } : {}),
+    ...(doc.hide ? { hide: true } : {}),
+  };
+}
+
+type JsonSchema = { [key: string]: unknown };
+
+/** The keys a client sends: snake_case property names, all the way down (http/case-conversion.ts). */
+function snakeCased(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(snakeCased);
+  if (typeof schema !== "object" || schema === null) return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === "properties" && typeof value === "object" && value !== null) {
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, property]) => [snakeCase(name), snakeCased(property)]),
+      );
+    } else if (key === "required" && Array.isArray(value)) {
+      out[key] = value.map((name) => (typeof name === "string" ? snakeCase(name) : name));
+    } else {
+      out[key] = snakeCased(value);
+    }
+  }
+  return out;
+}
+
+/** A zod schema as the JSON Schema of what a client may send (its input side). */
+function jsonSchemaOf(schema: z.ZodType, snake: boolean): unknown {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return snake ? snakeCased(json) : json;
+}
+
+/** Routes whose keys are not converted: GraphQL, webhooks and the identity providers' callbacks. */
+const keepsKeys = (url: string) =>
+  url.startsWith("/api/graphql") || url.startsWith("/api/webhooks/") || url.startsWith("/auth/");
+
+/** Routes a plugin registers, which cannot declare their own: GraphQL (mercurius). */
+const PLUGIN_ROUTES: Record<string, FastifySchema> = {
+  "/api/graphql": routeDoc({
+    tag: "live",
+    summary: `GraphQL queries and mutations (POST, batched; GET for queries). The schema: ${GRAPHQL_SDL_PATH}`,
+  }),
+};
+
+/** The API's routes; the others (the web app's pages and files) are left out of the document. */
+const isApiRoute = (url: string) =>
+  url.startsWith("/api/") || url.startsWith("/auth/") || ["/healthz", "/readyz", "/metrics"].includes(url);
+
+/**
+ * The OpenAPI document of the REST API at `GET /api/v1/openapi.json`, generated by
+ * @fastify/swagger from the routes as they are registered (register this before any route): every
+ * route is listed with its path parameters, its summary and its input's schemas (`routeDoc`).
+ */
+export async function registerOpenApi(app: FastifyInstance, config: Config) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Boxyard REST API",
+        version: pkg.version,
+        description: `The REST API of this Boxyard installation. Requests send snake_case keys and answers are camelCase. The GraphQL API is at POST /api/graphql; its schema is at ${GRAPHQL_SDL_PATH}. A state-changing request signed in with the session cookie must carry the x-boxyard-client header; one with a bearer token need not.`,
+      },
+      servers: [{ url: config.publicUrl }],
+      tags: Object.values(API_TAGS).map((name) => ({ name })),
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+          token: {
+            type: "http",
+            scheme: "bearer",
+            description: "An API token (GET /api/v1/auth/verify/{code}).",
+          },
+        },
+      },
+      // Each route decides who may call it (the authorization table): signed in either way, or not at all.
+      security: [{ session: [] }, { token: [] }, {}],
+    },
+    transform: ({ schema, url, route }) => {
+      if (!isApiRoute(url)) return { schema: { ...schema, hide: true }, url };
+      const { input, wildcard, ...declared } = { ...schema, ...PLUGIN_ROUTES[url] };
+      const snake = !keepsKeys(url);
+      const documented: FastifySchema = { ...declared };
+      if (input?.querystring) documented.querystring = jsonSchemaOf(input.querystring, snake);
+      if (input?.body) documented.body = jsonSchemaOf(input.body, snake);
+      // Mercurius's answer schemas say too little to be listed (a batch's is empty).
+      if (PLUGIN_ROUTES[url]) delete documented.response;
+      // @fastify/websocket hides its routes; the live socket is part of the API.
+      if (route.websocket) delete documented.hide;
+      return { schema: documented, url: url.replace(/\*$/, `:${wildcard ?? "path"}`) };
+    },
+  });
+
+  app.get(
+    OPENAPI_PATH,
+    { schema: routeDoc({ tag: "operations", summary: "This OpenAPI document" }) },
+    (_request, reply) => reply.header("cache-control", "no-cache").send(app.swagger()),
+  );
+}

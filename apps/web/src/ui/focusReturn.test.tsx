@@ -1,0 +1,84 @@
+import * as Dropdown from "@radix-ui/react-dropdown-menu";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { ModalHost } from "../app/ModalHost.tsx";
+import { confirm } from "../features/modals/ConfirmModal.tsx";
+import { byPath, sandbox, startDashboard } from "../features/sandbox-grid/testing.tsx";
+import { Button } from "./Button.tsx";
+import { MenuContent, MenuItem } from "./Menu.tsx";
+import { Modal } from "./Modal.tsx";
+
+function LocalDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Share</Button>
+      <Modal open={open} onOpenChange={setOpen} title="Share it">
+        <input aria-label="E-mail" />
+      </Modal>
+    </>
+  );
+}
+
+function MenuOpeningConfirm() {
+  return (
+    <Dropdown.Root>
+      <Dropdown.Trigger asChild>
+        <Button>Actions</Button>
+      </Dropdown.Trigger>
+      <MenuContent>
+        <MenuItem onSelect={() => void confirm({ title: "Sure?", message: "Really." })}>Delete</MenuItem>
+      </MenuContent>
+    </Dropdown.Root>
+  );
+}
+
+describe("closing a dialog returns focus to the control that opened it (issue 19)", () => {
+  it("a dialog opened by a button gives the focus back to it on Escape and on Close", async () => {
+    const user = userEvent.setup();
+    render(<LocalDialog />);
+    const opener = screen.getByRole("button", { name: "Share" });
+    await user.click(opener);
+    await screen.findByRole("dialog", { name: "Share it" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(opener);
+
+    await user.click(opener);
+    await user.click(await screen.findByRole("button", { name: "Close" }));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("a dialog opened from a menu item gives the focus back to the menu's button", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <MenuOpeningConfirm />
+        <ModalHost />
+      </>,
+    );
+    const trigger = screen.getByRole("button", { name: "Actions" });
+    await user.click(trigger);
+    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sure?" });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it("a card's 'More actions' → 'Move to folder' → Escape: the focus is back on that button", async () => {
+    const user = userEvent.setup();
+    startDashboard("/dashboard/sandboxes", { SandboxesByPath: byPath([], [sandbox("a", { title: "A" })]) });
+    const box = await screen.findByRole("listbox", {}, { timeout: 5000 });
+    const more = within(box).getByRole("button", { name: "More actions for A" });
+    await user.click(more);
+    await user.click(await screen.findByRole("menuitem", { name: "Move to folder" }));
+    await screen.findByRole("dialog", { name: "Move to folder" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(more));
+  });
+});
