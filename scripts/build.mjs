@@ -30,7 +30,7 @@ const builds = [
   {
     name: "preview runtime",
     workspace: "@boxyard/preview",
-    output: "apps/preview/dist/sw.js",
+    output: "apps/preview/dist/runtime.js",
     sources: ["apps/preview/src", "apps/preview/build.mjs"],
   },
   {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the preview's runtime into dist/, which the server's preview origin serves under /_runtime/:
-// the shell, the service worker and the runtime client as classic scripts, and the Vue and Svelte
-// compilers as ES modules the client imports only when an app has such files.
+// the runtime as a classic script (the shell page's only script), and the Vue and Svelte compilers
+// as ES modules the runtime imports only when an app has such files.
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -20,9 +20,7 @@ const common = {
   define: { "process.env.NODE_ENV": '"production"' },
 };
 await Promise.all([
-  build({ ...common, entryPoints: { shell: "src/shell/shell.ts" }, outdir: dist, format: "iife" }),
-  build({ ...common, entryPoints: { sw: "src/worker/sw.ts" }, outdir: dist, format: "iife" }),
-  build({ ...common, entryPoints: { client: "src/client/client.ts" }, outdir: dist, format: "iife" }),
+  build({ ...common, entryPoints: { runtime: "src/runtime/runtime.ts" }, outdir: dist, format: "iife" }),
   build({
     ...common,
     entryPoints: { "compile-vue": "src/compilers/vue.ts", "compile-svelte": "src/compilers/svelte.ts" },

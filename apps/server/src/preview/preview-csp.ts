@@ -13,19 +13,3 @@ export function previewCsp(boxyardOrigin: string): string {
     `form-action 'self'`,
   ].join("; ");
 }
-
-/** The shell's own policy: only its own scripts and the preview origin's API. */
-export function shellCsp(boxyardOrigin: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    `frame-ancestors ${boxyardOrigin}`,
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-  ].join("; ");
-}

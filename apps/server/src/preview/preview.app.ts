@@ -6,14 +6,14 @@ import type { Deps } from "../deps.ts";
 import { frameworkErrorHandler, registerErrorHandler } from "../http/errors.ts";
 import { registerJsonBodyParser } from "../http/json-body.ts";
 import { registerPackageRoutes } from "../modules/packages/packages.routes.ts";
-import { previewCsp, shellCsp } from "./preview-csp.ts";
+import { previewCsp } from "./preview-csp.ts";
 import { registerPreviewFilesRoute } from "./preview-files.routes.ts";
 import { shellPage } from "./shell-page.ts";
 
 export type PreviewAppOptions = {
   config: Config;
   deps: Deps;
-  /** The built runtime (apps/preview/dist): the shell, the service worker, the client, the compilers. */
+  /** The built runtime (apps/preview/dist): the runtime script and the Vue and Svelte compilers. */
   runtimeDist: string | undefined;
   logger?: FastifyInstance["log"] | false;
 };
@@ -59,10 +59,8 @@ export async function buildPreviewApp(options: PreviewAppOptions): Promise<Fasti
       prefix: "/_runtime/",
       wildcard: true,
       index: false,
-      setHeaders: (res, path) => {
+      setHeaders: (res) => {
         res.header("cache-control", "no-cache");
-        // One worker script for every sandbox, each registered with the scope `/{sandboxId}/`.
-        if (path.endsWith("sw.js")) res.header("service-worker-allowed", "/");
       },
     });
   } else {
@@ -74,7 +72,6 @@ export async function buildPreviewApp(options: PreviewAppOptions): Promise<Fasti
 
   const shell = (sandboxId: string, reply: import("fastify").FastifyReply) =>
     reply
-      .header("content-security-policy", shellCsp(boxyardOrigin))
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
       .send(shellPage({ sandboxId, boxyardOrigin }));
@@ -86,7 +83,7 @@ export async function buildPreviewApp(options: PreviewAppOptions): Promise<Fasti
     if (!SANDBOX_SEGMENT.test(request.params.sandboxId)) return reply.status(404).send();
     return reply.redirect(`/${request.params.sandboxId}/`);
   });
-  // Until its service worker controls the path, every page of a sandbox is the shell.
+  // Every page of a sandbox is the shell: its runtime builds the app's page in place.
   app.get<{ Params: { sandboxId: string } }>("/:sandboxId/*", async (request, reply) => {
     if (!SANDBOX_SEGMENT.test(request.params.sandboxId) || request.params.sandboxId.startsWith("_")) {
       return reply.status(404).type("text/plain").send("Not found.");

@@ -4,9 +4,9 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The page the preview origin answers for `/{sandboxId}/...` before its service worker controls
- * that path: it registers the worker, receives the files (from the editor by postMessage, or for a
- * tab of its own from the files route) and loads the app again through the worker.
+ * The page the preview origin answers for every `/{sandboxId}/...`: its runtime (apps/preview)
+ * receives the files (from the editor by postMessage, or for a tab of its own from the files
+ * route), builds the app in the page and writes the app's page in its place.
  */
 export function shellPage(options: { sandboxId: string; boxyardOrigin: string }): string {
   const sandbox = escapeAttribute(options.sandboxId);
@@ -18,7 +18,7 @@ export function shellPage(options: { sandboxId: string; boxyardOrigin: string })
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Preview</title>
     <link rel="stylesheet" href="/_runtime/shell.css" />
-    <script src="/_runtime/shell.js" data-sandbox="${sandbox}" data-boxyard-origin="${origin}" defer></script>
+    <script src="/_runtime/runtime.js" data-sandbox="${sandbox}" data-boxyard-origin="${origin}"></script>
   </head>
   <body>
     <main class="boxyard-shell" aria-live="polite">

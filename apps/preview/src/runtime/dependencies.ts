@@ -15,8 +15,9 @@ export function dependenciesOf(packageJson: string | undefined): Dependencies {
   } catch (error) {
     return { dependencies: {}, problem: `package.json is not valid JSON: ${(error as Error).message}` };
   }
-  if (typeof pkg !== "object" || pkg === null)
-    return { dependencies: {}, problem: "package.json is not an object" };
+  if (typeof pkg !== "object" || pkg === null || Array.isArray(pkg)) {
+    return { dependencies: {}, problem: "package.json is not a JSON object" };
+  }
   const { dependencies, devDependencies } = pkg as Record<string, unknown>;
   const merged: Record<string, string> = {};
   for (const group of [devDependencies, dependencies]) {
@@ -30,9 +31,15 @@ export function dependenciesOf(packageJson: string | undefined): Dependencies {
 
 export type Resolution = { importMap: ImportMap; packageErrors: Record<string, string> };
 
-/** The import map of the dependencies, from the preview origin's `POST /_npm/resolve`. */
+/**
+ * The import map of the dependencies, from the preview origin's `POST /_npm/resolve`; kept for
+ * the tab's session by dependencies, so a reload of the preview does not ask again.
+ */
 export async function resolveDependencies(dependencies: Record<string, string>): Promise<Resolution> {
   if (Object.keys(dependencies).length === 0) return { importMap: { imports: {} }, packageErrors: {} };
+  const key = `boxyard:resolved:${JSON.stringify(Object.entries(dependencies).sort())}`;
+  const kept = sessionStorage.getItem(key);
+  if (kept) return JSON.parse(kept) as Resolution;
   const packageErrors: Record<string, string> = {};
   try {
     const response = await fetch("/_npm/resolve", {
@@ -46,12 +53,11 @@ export async function resolveDependencies(dependencies: Record<string, string>):
       for (const name of Object.keys(dependencies)) packageErrors[name] = message;
       return { importMap: { imports: {} }, packageErrors };
     }
-    const body = (await response.json()) as {
-      importMap?: ImportMap;
-      errors?: { name: string; message: string }[];
-    };
+    const body = (await response.json()) as { importMap?: ImportMap; errors?: { name: string; message: string }[] };
     for (const error of body.errors ?? []) packageErrors[error.name] = error.message;
-    return { importMap: { imports: body.importMap?.imports ?? {} }, packageErrors };
+    const resolution = { importMap: { imports: body.importMap?.imports ?? {} }, packageErrors };
+    if (Object.keys(packageErrors).length === 0) sessionStorage.setItem(key, JSON.stringify(resolution));
+    return resolution;
   } catch (error) {
     const message = `the packages could not be resolved: ${(error as Error).message}`;
     for (const name of Object.keys(dependencies)) packageErrors[name] = message;
