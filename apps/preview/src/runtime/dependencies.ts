@@ -1,3 +1,4 @@
+import { sessionStore } from "./session-store.ts";
 import type { ImportMap } from "../transform/modules.ts";
 
 /** Build tools of a Vite project: they never run in the browser, so they are not resolved. */
@@ -38,7 +39,7 @@ export type Resolution = { importMap: ImportMap; packageErrors: Record<string, s
 export async function resolveDependencies(dependencies: Record<string, string>): Promise<Resolution> {
   if (Object.keys(dependencies).length === 0) return { importMap: { imports: {} }, packageErrors: {} };
   const key = `boxyard:resolved:${JSON.stringify(Object.entries(dependencies).sort())}`;
-  const kept = sessionStorage.getItem(key);
+  const kept = sessionStore.get(key);
   if (kept) return JSON.parse(kept) as Resolution;
   const packageErrors: Record<string, string> = {};
   try {
@@ -56,7 +57,7 @@ export async function resolveDependencies(dependencies: Record<string, string>):
     const body = (await response.json()) as { importMap?: ImportMap; errors?: { name: string; message: string }[] };
     for (const error of body.errors ?? []) packageErrors[error.name] = error.message;
     const resolution = { importMap: { imports: body.importMap?.imports ?? {} }, packageErrors };
-    if (Object.keys(packageErrors).length === 0) sessionStorage.setItem(key, JSON.stringify(resolution));
+    if (Object.keys(packageErrors).length === 0) sessionStore.set(key, JSON.stringify(resolution));
     return resolution;
   } catch (error) {
     const message = `the packages could not be resolved: ${(error as Error).message}`;

@@ -1,3 +1,4 @@
+import { sessionStore } from "./session-store.ts";
 import type { Files } from "../protocol.ts";
 
 /**
@@ -13,13 +14,13 @@ export async function filesFromServer(
 ): Promise<Files> {
   const tokenKey = `boxyard:preview-token:${sandboxId}`;
   for (;;) {
-    const token = sessionStorage.getItem(tokenKey);
+    const token = sessionStore.get(tokenKey);
     const response = await fetch(`/_files/${encodeURIComponent(sandboxId)}`, {
       credentials: "omit",
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     if (response.ok) return ((await response.json()) as { files: Files }).files;
-    if (response.status === 401) sessionStorage.removeItem(tokenKey);
+    if (response.status === 401) sessionStore.remove(tokenKey);
     if (response.status !== 401 && response.status !== 404) {
       throw new Error(`the sandbox's files could not be read (HTTP ${response.status})`);
     }
@@ -61,7 +62,7 @@ function tokenFromBoxyard(
           const data = event.data as { type?: string; token?: string; reason?: string };
           if (data.type === "boxyard:auth-ready") popup.postMessage({ type: "boxyard:auth-request" }, boxyardOrigin);
           else if (data.type === "boxyard:sandbox-token" && typeof data.token === "string") {
-            sessionStorage.setItem(tokenKey, data.token);
+            sessionStore.set(tokenKey, data.token);
             window.removeEventListener("message", onMessage);
             popup.close();
             resolve();
