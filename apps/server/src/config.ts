@@ -130,6 +130,10 @@ const envSchema = z.object({
   ),
   /** `true`: the web app's source maps (built with the same setting) are served. */
   BOXYARD_SOURCEMAPS: optional,
+  /** The npm registry browser sandboxes' packages come from; unset, the one npm on this server is configured with. */
+  BOXYARD_NPM_REGISTRY: optional.pipe(z.string().url().optional()),
+  /** `true`: packages are answered from the package cache only, the registry is never asked. */
+  BOXYARD_NPM_OFFLINE: flag(false),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -237,6 +241,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments: paymentsConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_URL, env),
     runtimeToken: e.BOXYARD_RUNTIME_TOKEN,
+    npm: {
+      /** Undefined: read from npm's own configuration when first needed (packages/registry-url.ts). */
+      registry: e.BOXYARD_NPM_REGISTRY?.replace(/\/?$/, "/"),
+      offline: e.BOXYARD_NPM_OFFLINE,
+    },
     billingJobIntervalMs: e.BOXYARD_BILLING_JOB_SECONDS * 1000,
     providers: {
       password: e.LOGIN_WITH_PASSWORD,

@@ -60,7 +60,13 @@ export function closeAfterAll(close: () => Promise<unknown> | unknown) {
  */
 export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = loadConfig({ LOG_LEVEL: "silent", BOXYARD_PUBLIC_URL: "http://localhost:3000", ...env });
+  // Tests never reach a package registry: one that needs it names the stand-in (npm-registry.ts).
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    BOXYARD_PUBLIC_URL: "http://localhost:3000",
+    BOXYARD_NPM_OFFLINE: "true",
+    ...env,
+  });
   // Uploads go to a directory of the test's own, removed afterwards.
   const uploadsDir = mkdtempSync(join(tmpdir(), "boxyard-test-uploads-"));
   const app = await buildApp({ config, database, logger: false, storage: new DiskStorage(uploadsDir) });
