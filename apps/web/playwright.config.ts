@@ -110,7 +110,7 @@ export default defineConfig({
             cwd: root,
             url: `${REGISTRY}/react`,
             timeout: 120_000,
-            reuseExistingServer: false,
+            reuseExistingServer: !CI,
             stdout: "ignore",
             stderr: "pipe",
             gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 } as const,

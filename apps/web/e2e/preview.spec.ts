@@ -20,7 +20,31 @@ import {
  * never receives Boxyard's cookie. Packages come from the local registry stand-in.
  */
 
-type Sandbox = { id: string };
+type Sandbox = {
+  id: string;
+  modules: {
+    shortid: string;
+    title: string;
+    code: string;
+    directoryShortid: string | null;
+    version: number;
+  }[];
+};
+
+/**
+ * The registry stand-in serves the React of this repository's node_modules: a sandbox's
+ * package.json asks for it, as a person would after 'Add dependency'.
+ */
+async function useInstalledReact(api: APIRequestContext, sandbox: Sandbox) {
+  const pkg = sandbox.modules.find((m) => m.title === "package.json" && m.directoryShortid === null)!;
+  const json = JSON.parse(pkg.code) as { dependencies: Record<string, string> };
+  json.dependencies = { ...json.dependencies, react: "^19.0.0", "react-dom": "^19.0.0" };
+  const saved = await api.put(`/api/v1/sandboxes/${sandbox.id}/modules/${pkg.shortid}`, {
+    headers: CLIENT_HEADER,
+    data: { module: { code: `${JSON.stringify(json, null, 2)}\n` }, base_version: pkg.version },
+  });
+  expect(saved.status()).toBe(200);
+}
 
 const user = (): TestUser & { primaryTeamId: string } => JSON.parse(readFileSync(AUTH_USER, "utf8"));
 
@@ -123,7 +147,10 @@ test.describe("the preview", () => {
         await expect(app.getByRole("checkbox", { name: "Write the preview" })).toBeVisible();
       } else {
         // HTML + CSS: the stylesheet applies and the script runs (it writes the time).
-        await expect(app.getByRole("heading", { name: template.heading })).toHaveCSS("color", "rgb(227, 79, 38)");
+        await expect(app.getByRole("heading", { name: template.heading })).toHaveCSS(
+          "color",
+          "rgb(227, 79, 38)",
+        );
         await expect(app.locator("#now")).not.toBeEmpty();
       }
       await screen(page, testInfo, `preview-${template.alias}`);
@@ -134,6 +161,7 @@ test.describe("the preview", () => {
     page,
   }, testInfo) => {
     const sandbox = await sandboxOf(api, "react");
+    await useInstalledReact(api, sandbox);
     await page.goto(`/s/${sandbox.id}`);
     const app = preview(page);
     await expect(app.getByRole("heading", { name: "Hello React" })).toBeVisible({ timeout: 20_000 });
@@ -144,12 +172,12 @@ test.describe("the preview", () => {
     await expect(app.getByRole("heading", { name: "Hello Boxyard" })).toBeVisible();
 
     // A syntax error: the overlay names the file; fixing it clears the overlay.
-    await replaceInEditor(page, "</h1>", "</h2>");
+    await replaceInEditor(page, "= useState", "= = useState");
     const overlay = app.getByRole("alertdialog", { name: "Build error" });
     await expect(overlay).toBeVisible();
     await expect(overlay).toContainText("src/App.jsx");
     await screen(page, testInfo, "preview-build-error");
-    await replaceInEditor(page, "</h2>", "</h1>");
+    await replaceInEditor(page, "= = useState", "= useState");
     await expect(overlay).toBeHidden();
     await expect(app.getByRole("heading", { name: "Hello Boxyard" })).toBeVisible();
 

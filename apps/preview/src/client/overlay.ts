@@ -22,8 +22,6 @@ export class ErrorOverlay {
   show(kind: "build" | "runtime", message: string, source: SourceLocation | undefined) {
     this.hide();
     const host = document.createElement("boxyard-error-overlay");
-    host.setAttribute("role", "alertdialog");
-    host.setAttribute("aria-label", kind === "build" ? "Build error" : "Runtime error");
     const root = host.attachShadow({ mode: "open" });
     const style = document.createElement("style");
     style.textContent = STYLE;
@@ -31,6 +29,8 @@ export class ErrorOverlay {
     backdrop.className = "backdrop";
     const panel = document.createElement("div");
     panel.className = "panel";
+    panel.setAttribute("role", "alertdialog");
+    panel.setAttribute("aria-label", kind === "build" ? "Build error" : "Runtime error");
     const title = document.createElement("h2");
     title.textContent = kind === "build" ? "Build error" : "Runtime error";
     panel.append(title);

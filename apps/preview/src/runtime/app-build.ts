@@ -1,5 +1,4 @@
 import type { CompileResult } from "../protocol.ts";
-import { dirname, extension, findFile, normalize, SCRIPT_EXTENSIONS, contentType } from "../transform/paths.ts";
 import {
   assetModule,
   BuildError,
@@ -14,9 +13,21 @@ import {
   rewriteImports,
   viteEnv,
 } from "../transform/modules.ts";
+import {
+  contentType,
+  dirname,
+  extension,
+  findFile,
+  normalize,
+  SCRIPT_EXTENSIONS,
+} from "../transform/paths.ts";
 import { transformScript } from "../transform/script.ts";
 
-export type ComponentCompiler = (lang: "vue" | "svelte", path: string, code: string) => Promise<CompileResult>;
+export type ComponentCompiler = (
+  lang: "vue" | "svelte",
+  path: string,
+  code: string,
+) => Promise<CompileResult>;
 
 /** A local import resolved: the file, and how it is asked for (`?raw`, `?url`). */
 function splitQuery(specifier: string): [string, string] {
@@ -185,8 +196,10 @@ export class AppBuild {
     let code: string;
     if (query === "raw") code = assetModule(source);
     else if (query === "url") code = assetModule(this.assetUrl(path));
-    else if (SCRIPT_EXTENSIONS.includes(ext)) code = await this.link(path, compileScript(path, source, this.files), stack, key);
-    else if (ext === "vue" || ext === "svelte") code = await this.link(path, await this.#component(path, source, ext), stack, key);
+    else if (SCRIPT_EXTENSIONS.includes(ext))
+      code = await this.link(path, compileScript(path, source, this.files), stack, key);
+    else if (ext === "vue" || ext === "svelte")
+      code = await this.link(path, await this.#component(path, source, ext), stack, key);
     else if (ext === "css") code = cssModule(path, source);
     else if (ext === "json") code = jsonModule(path, source);
     else code = assetModule(this.assetUrl(path));
@@ -197,8 +210,14 @@ export class AppBuild {
     const result = await this.compileComponent(lang, path, source);
     if ("error" in result) throw new BuildError(result.error, path, result.line, result.column);
     const typescript = lang === "vue" && /<script[^>]*\blang\s*=\s*["']ts/.test(source);
-    let js = transformScript(path, result.code, { typescript, jsx: false, jsxImportSource: "vue", module: true });
-    if (result.css) js += `\nglobalThis.__boxyard.style(${JSON.stringify(`${path}?style`)}, ${JSON.stringify(result.css)});\n`;
+    let js = transformScript(path, result.code, {
+      typescript,
+      jsx: false,
+      jsxImportSource: "vue",
+      module: true,
+    });
+    if (result.css)
+      js += `\nglobalThis.__boxyard.style(${JSON.stringify(`${path}?style`)}, ${JSON.stringify(result.css)});\n`;
     return viteEnv(js);
   }
 }

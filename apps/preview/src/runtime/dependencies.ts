@@ -1,5 +1,5 @@
-import { sessionStore } from "./session-store.ts";
 import type { ImportMap } from "../transform/modules.ts";
+import { sessionStore } from "./session-store.ts";
 
 /** Build tools of a Vite project: they never run in the browser, so they are not resolved. */
 const BUILD_TOOLS =
@@ -54,7 +54,10 @@ export async function resolveDependencies(dependencies: Record<string, string>):
       for (const name of Object.keys(dependencies)) packageErrors[name] = message;
       return { importMap: { imports: {} }, packageErrors };
     }
-    const body = (await response.json()) as { importMap?: ImportMap; errors?: { name: string; message: string }[] };
+    const body = (await response.json()) as {
+      importMap?: ImportMap;
+      errors?: { name: string; message: string }[];
+    };
     for (const error of body.errors ?? []) packageErrors[error.name] = error.message;
     const resolution = { importMap: { imports: body.importMap?.imports ?? {} }, packageErrors };
     if (Object.keys(packageErrors).length === 0) sessionStore.set(key, JSON.stringify(resolution));

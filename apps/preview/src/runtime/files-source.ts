@@ -1,5 +1,5 @@
-import { sessionStore } from "./session-store.ts";
 import type { Files } from "../protocol.ts";
+import { sessionStore } from "./session-store.ts";
 
 /**
  * A tab of its own gets the files from the preview origin's files route: a public or unlisted
@@ -24,7 +24,8 @@ export async function filesFromServer(
     if (response.status !== 401 && response.status !== 404) {
       throw new Error(`the sandbox's files could not be read (HTTP ${response.status})`);
     }
-    if (token && response.status === 404) throw new Error("This sandbox does not exist, or you may not read it.");
+    if (token && response.status === 404)
+      throw new Error("This sandbox does not exist, or you may not read it.");
     await tokenFromBoxyard(
       sandboxId,
       boxyardOrigin,
@@ -54,13 +55,17 @@ function tokenFromBoxyard(
           "width=480,height=640",
         );
         if (!popup) {
-          say("Allow this page to open a window, then try again.", { label: "Try again", run: () => location.reload() });
+          say("Allow this page to open a window, then try again.", {
+            label: "Try again",
+            run: () => location.reload(),
+          });
           return;
         }
         const onMessage = (event: MessageEvent) => {
           if (event.origin !== boxyardOrigin || event.source !== popup) return;
           const data = event.data as { type?: string; token?: string; reason?: string };
-          if (data.type === "boxyard:auth-ready") popup.postMessage({ type: "boxyard:auth-request" }, boxyardOrigin);
+          if (data.type === "boxyard:auth-ready")
+            popup.postMessage({ type: "boxyard:auth-request" }, boxyardOrigin);
           else if (data.type === "boxyard:sandbox-token" && typeof data.token === "string") {
             sessionStore.set(tokenKey, data.token);
             window.removeEventListener("message", onMessage);

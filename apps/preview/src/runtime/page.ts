@@ -34,7 +34,8 @@ export async function buildPage(build: AppBuild, pagePath: string): Promise<Buil
   const entries: string[] = [];
   const errors: BuildError[] = [];
   let inlineModules = false;
-  const local = (value: string | null) => (value && LOCAL.test(value) ? build.resolve(pagePath, value) : null);
+  const local = (value: string | null) =>
+    value && LOCAL.test(value) ? build.resolve(pagePath, value) : null;
 
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"][href]')) {
     const path = local(link.getAttribute("href"));

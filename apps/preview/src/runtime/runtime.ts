@@ -55,7 +55,9 @@ Object.defineProperty(globalThis, "__boxyardLoop", {
     }
     if ((++loopTicks & 1023) === 0 && performance.now() - loopStarted > LOOP_LIMIT_MS) {
       loopStarted = 0;
-      throw new RangeError(`Stopped a loop at line ${line} that ran for more than ${LOOP_LIMIT_MS / 1000} s: is it infinite?`);
+      throw new RangeError(
+        `Stopped a loop at line ${line} that ran for more than ${LOOP_LIMIT_MS / 1000} s: is it infinite?`,
+      );
     }
   },
 });
@@ -66,7 +68,9 @@ Object.defineProperty(globalThis, "__boxyard", {
     env,
     /** One <style> per stylesheet, its text swapped when the file changes. */
     style(path: string, css: string) {
-      let element = document.head.querySelector<HTMLStyleElement>(`style[data-boxyard-style="${CSS.escape(path)}"]`);
+      let element = document.head.querySelector<HTMLStyleElement>(
+        `style[data-boxyard-style="${CSS.escape(path)}"]`,
+      );
       if (!element) {
         element = document.createElement("style");
         element.dataset.boxyardStyle = path;
@@ -104,7 +108,11 @@ function reportError(kind: "build" | "runtime", message: string, source: SourceL
 
 function reportBuildError(error: unknown) {
   if (error instanceof BuildError) {
-    reportError("build", error.message, error.line ? { path: error.path, line: error.line, column: error.column ?? 1 } : undefined);
+    reportError(
+      "build",
+      error.message,
+      error.line ? { path: error.path, line: error.line, column: error.column ?? 1 } : undefined,
+    );
   } else {
     const e = error as Error;
     reportError("runtime", e?.message ?? String(error), sourceOfStack(e?.stack, pathOf));
@@ -115,13 +123,16 @@ function reportBuildError(error: unknown) {
 let pending: EditorMessage[] = [];
 let handle: ((message: EditorMessage) => void) | null = null;
 function onEditorMessage(event: MessageEvent) {
-  if (event.source !== window.parent || event.origin !== boxyardOrigin || !isEditorMessage(event.data)) return;
+  if (event.source !== window.parent || event.origin !== boxyardOrigin || !isEditorMessage(event.data))
+    return;
   if (handle) handle(event.data);
   else pending.push(event.data);
 }
 
 function reportLocation() {
-  const path = location.pathname.startsWith(`${base}/`) ? location.pathname.slice(base.length) : location.pathname;
+  const path = location.pathname.startsWith(`${base}/`)
+    ? location.pathname.slice(base.length)
+    : location.pathname;
   post({ type: "boxyard:location", path: `${path}${location.search}${location.hash}` });
 }
 for (const method of ["pushState", "replaceState"] as const) {
@@ -139,13 +150,18 @@ function listen() {
   window.addEventListener("error", (event) => {
     const error = event.error as Error | undefined;
     const source =
-      sourceOfStack(error?.stack, pathOf) ?? sourceOfStack(`${event.filename}:${event.lineno}:${event.colno}`, pathOf);
+      sourceOfStack(error?.stack, pathOf) ??
+      sourceOfStack(`${event.filename}:${event.lineno}:${event.colno}`, pathOf);
     reportError("runtime", error?.message ?? event.message, source);
   });
   window.addEventListener("unhandledrejection", (event) => {
     const reason = event.reason as Error | undefined;
     const message = reason instanceof Error ? reason.message : `Unhandled rejection: ${String(reason)}`;
-    reportError("runtime", message, reason instanceof Error ? sourceOfStack(reason.stack, pathOf) : undefined);
+    reportError(
+      "runtime",
+      message,
+      reason instanceof Error ? sourceOfStack(reason.stack, pathOf) : undefined,
+    );
   });
 }
 
@@ -153,7 +169,9 @@ function listen() {
 async function compileComponent(lang: "vue" | "svelte", path: string, code: string): Promise<CompileResult> {
   try {
     const url = `/_runtime/compile-${lang}.js`;
-    const compiler = (await import(/* @vite-ignore */ url)) as { compile: (p: string, c: string) => CompileResult };
+    const compiler = (await import(/* @vite-ignore */ url)) as {
+      compile: (p: string, c: string) => CompileResult;
+    };
     return compiler.compile(path, code);
   } catch (error) {
     return { error: `${path}: the ${lang} compiler could not load: ${(error as Error).message}` };
@@ -199,7 +217,9 @@ async function start() {
   const resolution = await resolveDependencies(dependencies);
   if (problem) resolution.packageErrors["package.json"] = problem;
   build = new AppBuild(files, resolution.importMap, resolution.packageErrors, compileComponent);
-  const path = decodeURIComponent(location.pathname.startsWith(`${base}/`) ? location.pathname.slice(base.length + 1) : "");
+  const path = decodeURIComponent(
+    location.pathname.startsWith(`${base}/`) ? location.pathname.slice(base.length + 1) : "",
+  );
   const pagePath = findPage(files, path);
   if (!pagePath) {
     say("This sandbox has no index.html (at its root or in public/), so there is no page to show.");
@@ -221,7 +241,11 @@ async function start() {
   }
   if (page.errors.length > 0) reportBuildError(page.errors[0]);
   else if (document.readyState === "complete") post({ type: "boxyard:status", status: "ready" });
-  else window.addEventListener("load", () => !overlay.shown && post({ type: "boxyard:status", status: "ready" }));
+  else
+    window.addEventListener(
+      "load",
+      () => !overlay.shown && post({ type: "boxyard:status", status: "ready" }),
+    );
 }
 
 // --- Changes. ---
@@ -251,7 +275,13 @@ async function run(message: EditorMessage) {
   }
   files = next;
   // A new page or new packages: the import map of a page cannot change once modules loaded.
-  if (!build || !page || page.inlineModules || page.entries.length === 0 || paths.some((p) => p.endsWith(".html") || p === "package.json")) {
+  if (
+    !build ||
+    !page ||
+    page.inlineModules ||
+    page.entries.length === 0 ||
+    paths.some((p) => p.endsWith(".html") || p === "package.json")
+  ) {
     post({ type: "boxyard:status", status: "loading" });
     location.reload();
     return;

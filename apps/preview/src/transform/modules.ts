@@ -122,7 +122,12 @@ export function scriptKind(path: string): ScriptKind {
 }
 
 /** A script file as the browser runs it: types and JSX compiled away, loops guarded. */
-export function compileScript(path: string, code: string, files: Record<string, string>, module = true): string {
+export function compileScript(
+  path: string,
+  code: string,
+  files: Record<string, string>,
+  module = true,
+): string {
   return viteEnv(
     transformScript(path, code, { ...scriptKind(path), jsxImportSource: jsxImportSourceOf(files), module }),
   );
