@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -101,22 +100,18 @@ export default defineConfig({
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
     },
-    ...(existsSync(join(root, "apps/server/test/standins/npm-registry.ts"))
-      ? [
-          {
-            // The npm registry stand-in: the packages of browser sandboxes, packed from node_modules.
-            name: "npm-registry",
-            command: `npx tsx apps/server/test/standins/npm-registry.ts --port ${REGISTRY_PORT}`,
-            cwd: root,
-            url: `${REGISTRY}/react`,
-            timeout: 120_000,
-            reuseExistingServer: !CI,
-            stdout: "ignore",
-            stderr: "pipe",
-            gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 } as const,
-          },
-        ]
-      : []),
+    {
+      // The npm registry stand-in: the packages of browser sandboxes, packed from node_modules.
+      name: "npm-registry",
+      command: `npx tsx apps/server/test/standins/npm-registry.ts --port ${REGISTRY_PORT}`,
+      cwd: root,
+      url: `${REGISTRY}/react`,
+      timeout: 120_000,
+      reuseExistingServer: !CI,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
+    },
     {
       // Builds what is stale, then the server on a fresh database (see e2e/start-server.mjs).
       name: "boxyard",

@@ -131,7 +131,7 @@ test.describe("the preview", () => {
   });
 
   for (const template of TEMPLATES) {
-    test(`S2-16.001 / the ${template.alias} template renders its starter in the preview and its button works`, async ({
+    test(`issue 16 / the ${template.alias} template renders its starter in the preview and its button works`, async ({
       page,
     }, testInfo) => {
       const sandbox = await sandboxOf(api, template.alias);
@@ -157,7 +157,7 @@ test.describe("the preview", () => {
     });
   }
 
-  test("S2-16.002 / an edit to src/App.jsx appears in the preview; a syntax error shows the overlay and a fix clears it; console.log shows with its file and line", async ({
+  test("issue 16 / an edit to src/App.jsx appears in the preview; a syntax error shows the overlay and a fix clears it; console.log shows with its file and line", async ({
     page,
   }, testInfo) => {
     const sandbox = await sandboxOf(api, "react");
@@ -193,7 +193,7 @@ test.describe("the preview", () => {
     await screen(page, testInfo, "preview-console");
   });
 
-  test("S2-16.003 / the preview's requests carry no Boxyard cookie, and the preview origin sets none", async ({
+  test("issue 16 / the preview's requests carry no Boxyard cookie, and the preview origin sets none", async ({
     page,
     context,
   }) => {
@@ -221,7 +221,7 @@ test.describe("the preview", () => {
     expect(await context.cookies(PREVIEW_URL)).toEqual([]);
   });
 
-  test("S2-16.004 / a public sandbox's preview opens in a tab of its own, without signing in", async ({
+  test("issue 16 / a public sandbox's preview opens in a tab of its own, without signing in", async ({
     browser,
   }) => {
     const sandbox = await sandboxOf(api, "vanilla-javascript");

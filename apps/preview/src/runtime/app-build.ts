@@ -165,9 +165,9 @@ export class AppBuild {
       if (!target) throw new BuildError(`${path}: cannot find the file "${specifier}"`, path, line);
       const [, query] = splitQuery(specifier);
       const dependency = query === "raw" || query === "url" ? `${target}?${query}` : target;
-      let importers = this.#importers.get(dependency);
-      if (!importers) this.#importers.set(dependency, (importers = new Set()));
+      const importers = this.#importers.get(dependency) ?? new Set<string>();
       importers.add(key);
+      this.#importers.set(dependency, importers);
       urls.set(specifier, await this.moduleUrl(dependency, [...stack, key]));
     }
     return rewriteImports(path, code, (specifier, line) => {

@@ -15,7 +15,7 @@ export function changedFiles(before: PreviewFiles, after: PreviewFiles): Record<
  * ready, then only what changed (typed or saved), and navigation and reloads.
  */
 export class PreviewBridge {
-  #window: Window | null = null;
+  #frame: { readonly contentWindow: Window | null } | null = null;
   #sent: PreviewFiles | null = null;
   #version = 0;
 
@@ -24,18 +24,20 @@ export class PreviewBridge {
     private readonly readFiles: () => PreviewFiles,
   ) {}
 
-  attach(target: Window | null) {
-    this.#window = target;
+  /** The iframe (its window is read when used: it is there once the frame is in the document). */
+  attach(frame: { readonly contentWindow: Window | null } | null) {
+    this.#frame = frame;
     this.#sent = null;
   }
 
   /** Whether a message event comes from this preview's window and origin. */
   owns(event: MessageEvent): boolean {
-    return this.#window !== null && event.source === this.#window && event.origin === this.previewOrigin;
+    const target = this.#frame?.contentWindow ?? null;
+    return target !== null && event.source === target && event.origin === this.previewOrigin;
   }
 
   #post(message: EditorMessage) {
-    this.#window?.postMessage(message, this.previewOrigin);
+    this.#frame?.contentWindow?.postMessage(message, this.previewOrigin);
   }
 
   /** The preview (re)started: it gets every file. */

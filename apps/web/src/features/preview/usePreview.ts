@@ -83,10 +83,7 @@ export function usePreview({
   }, [bridge]);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const frameRef = useCallback(
-    (element: HTMLIFrameElement | null) => bridge?.attach(element?.contentWindow ?? null),
-    [bridge],
-  );
+  const frameRef = useCallback((element: HTMLIFrameElement | null) => bridge?.attach(element), [bridge]);
 
   const base = previewUrl ? `${previewUrl.replace(/\/$/, "")}/${encodeURIComponent(sandboxId)}` : null;
   return {
