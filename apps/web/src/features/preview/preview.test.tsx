@@ -66,26 +66,23 @@ describe("the preview bridge", () => {
   });
 });
 
+/** The panel with the hook that drives it, as the editor uses them. */
+function Harness({ onToggleConsole }: { onToggleConsole: () => void }) {
+  const preview = usePreview({
+    sandboxId: "abc123",
+    previewUrl: PREVIEW,
+    readFiles: () => ({ "index.html": "" }),
+  });
+  return (
+    <PreviewPanel preview={preview} consoleOpen={false} onToggleConsole={onToggleConsole} errorCount={2} />
+  );
+}
+
 describe("the preview panel", () => {
   it("issue 16 / shows the app from the preview origin, its address, reload and open in a new tab", async () => {
     const user = userEvent.setup();
     const onToggleConsole = vi.fn();
-    function Harness() {
-      const preview = usePreview({
-        sandboxId: "abc123",
-        previewUrl: PREVIEW,
-        readFiles: () => ({ "index.html": "" }),
-      });
-      return (
-        <PreviewPanel
-          preview={preview}
-          consoleOpen={false}
-          onToggleConsole={onToggleConsole}
-          errorCount={2}
-        />
-      );
-    }
-    render(<Harness />);
+    render(<Harness onToggleConsole={onToggleConsole} />);
     const frame = screen.getByTitle("Preview") as HTMLIFrameElement;
     expect(frame.src).toBe(`${PREVIEW}/abc123/`);
     // happy-dom loads no frame: its window is a stand-in that records what the editor posts.
