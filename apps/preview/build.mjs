@@ -2,7 +2,7 @@
 // Builds the preview's runtime into dist/, which the server's preview origin serves under /_runtime/:
 // the runtime as a classic script (the shell page's only script), and the Vue and Svelte compilers
 // as ES modules the runtime imports only when an app has such files.
-import { copyFileSync, mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const here = new URL(".", import.meta.url).pathname;
@@ -31,4 +31,3 @@ await Promise.all([
     conditions: ["browser", "import", "default"],
   }),
 ]);
-copyFileSync(`${here}src/shell/shell.css`, `${dist}/shell.css`);

@@ -22,6 +22,7 @@ import { currentUser } from "../src/modules/users/users.service.ts";
 import { membersOf, workspacesOf } from "../src/modules/workspaces/workspaces.service.ts";
 import { runFilesBench } from "./files.ts";
 import { runNotificationsBench } from "./notifications.ts";
+import { runPreviewBench } from "./preview.ts";
 import { runRepositoriesBench } from "./repositories.ts";
 import { runDashboardBench } from "./sandboxes.ts";
 import { seed } from "./seed.ts";
@@ -56,7 +57,9 @@ async function load(
   return { rps: result.requests.average, p99: result.latency.p99 } satisfies Result;
 }
 
-const PARTS = (process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications,files").split(",");
+const PARTS = (
+  process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications,files,preview"
+).split(",");
 
 async function main() {
   // `npm run bench -- fuzz`: the fuzz run (bench/fuzz.ts) instead of the measures.
@@ -67,6 +70,7 @@ async function main() {
   if (PARTS.includes("repositories")) await runRepositoriesBench();
   if (PARTS.includes("notifications")) await runNotificationsBench();
   if (PARTS.includes("files")) await runFilesBench();
+  if (PARTS.includes("preview")) await runPreviewBench();
 }
 
 async function runFoundationBench() {

@@ -78,7 +78,9 @@ describe("the preview origin", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
-    expect(response.body).toContain(`src="/_runtime/runtime.js" data-sandbox="${s.id}"`);
+    expect(response.body).toMatch(
+      new RegExp(`src="/_runtime/runtime.js\\?v=[0-9a-f]{12}" data-sandbox="${s.id}"`),
+    );
     expect(response.body).toContain('data-boxyard-origin="http://localhost:3000"');
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors http://localhost:3000");
     expect(response.headers["set-cookie"]).toBeUndefined();

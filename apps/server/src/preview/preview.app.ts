@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
@@ -53,14 +55,23 @@ export async function buildPreviewApp(options: PreviewAppOptions): Promise<Fasti
   registerJsonBodyParser(app);
   registerErrorHandler(app);
 
-  if (options.runtimeDist && existsSync(options.runtimeDist)) {
+  // The shell names the runtime with its content's hash, so browsers keep it until it changes.
+  let runtimeVersion = "";
+  if (options.runtimeDist && existsSync(join(options.runtimeDist, "runtime.js"))) {
+    runtimeVersion = createHash("sha256")
+      .update(readFileSync(join(options.runtimeDist, "runtime.js")))
+      .digest("hex")
+      .slice(0, 12);
     await app.register(fastifyStatic, {
       root: options.runtimeDist,
       prefix: "/_runtime/",
       wildcard: true,
       index: false,
-      setHeaders: (res) => {
-        res.header("cache-control", "no-cache");
+      setHeaders: (res, path) => {
+        res.header(
+          "cache-control",
+          path.endsWith("runtime.js") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
       },
     });
   } else {
@@ -74,7 +85,7 @@ export async function buildPreviewApp(options: PreviewAppOptions): Promise<Fasti
     reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(shellPage({ sandboxId, boxyardOrigin }));
+      .send(shellPage({ sandboxId, boxyardOrigin, runtimeVersion }));
 
   app.get("/", async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").send("Boxyard previews run here: open one from the editor."),
