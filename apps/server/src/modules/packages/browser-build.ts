@@ -49,16 +49,17 @@ export async function buildEntryPoints(
     } catch (error) {
       if (!(error instanceof PackageError) || subpaths.length === 1) throw error;
       // Some entry point cannot run in a browser (a Node-only subpath): the others are still served.
-      const working: string[] = [];
-      let mainFailure: PackageError | null = null;
-      for (const subpath of subpaths) {
-        try {
-          await buildOnce(target(name, version, files), workDir, [subpath], false);
-          working.push(subpath);
-        } catch (failure) {
-          if (subpath === "." && failure instanceof PackageError) mainFailure = failure;
-        }
-      }
+      const tried = await Promise.all(
+        subpaths.map((subpath) =>
+          buildOnce(target(name, version, files), workDir, [subpath], false).then(
+            () => null,
+            (failure: unknown) => failure,
+          ),
+        ),
+      );
+      const working = subpaths.filter((_, index) => tried[index] === null);
+      const main = tried[subpaths.indexOf(".")];
+      const mainFailure = main instanceof PackageError ? main : null;
       if (mainFailure || working.length === 0) throw mainFailure ?? error;
       return buildOnce(target(name, version, files), workDir, working, true);
     }

@@ -1,7 +1,9 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { init as initEsmLexer, parse as parseEsm } from "es-module-lexer";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -14,12 +16,14 @@ import {
 } from "../../../test/standins/npm-registry.ts";
 import type { Deps } from "../../deps.ts";
 import { DiskStorage } from "../../integrations/storage/disk.adapter.ts";
+import { STARTER_FILES } from "../templates/starters/index.ts";
 import { PackageCache } from "./package-cache.ts";
 import { packageRoutes } from "./packages.routes.ts";
 import { PACKUMENT_FRESH_MS } from "./packuments.service.ts";
 import { preparePackage } from "./prepare.service.ts";
 import type { Resolution } from "./resolve.service.ts";
 import { preparedKey, tarballKey } from "./storage-keys.ts";
+import { starterPackages } from "./template-packages.ts";
 
 let registry: NpmRegistryStandIn;
 let app: TestApp;
@@ -340,6 +344,29 @@ describe("issue 16 / package search on Boxyard's API (signed in)", () => {
     const signedOut = await app.inject({ url: "/api/v1/packages/react" });
     expect(signedOut.statusCode).toBe(401);
   });
+});
+
+describe("issue 16 / npm run packages -- prepare", () => {
+  it("issue 16 / the official browser templates' packages are the ones their own code imports", () => {
+    expect(starterPackages(STARTER_FILES.react!)).toEqual({ react: "^18.3.1", "react-dom": "^18.3.1" });
+    expect(starterPackages(STARTER_FILES.vue!)).toEqual({ vue: "^3.5.12" });
+    expect(starterPackages(STARTER_FILES.svelte!)).toEqual({ svelte: "^5.1.9" });
+    expect(starterPackages(STARTER_FILES.preact!)).toEqual({ preact: "^10.24.3" });
+    expect(starterPackages(STARTER_FILES.static!)).toEqual({});
+  });
+
+  it("issue 16 / without a reachable registry it says so in one line and stops", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "boxyard-npm-prepare-"));
+    closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const { stdout } = await promisify(execFile)(
+      "npx",
+      ["tsx", fileURLToPath(new URL("../../../scripts/packages.ts", import.meta.url)), "prepare"],
+      { env: { ...process.env, BOXYARD_DATA_DIR: dataDir, BOXYARD_NPM_REGISTRY: "http://127.0.0.1:9/" } },
+    );
+    expect(stdout).toBe(
+      "Skipped preparing the templates' packages: http://127.0.0.1:9/ cannot be reached.\n",
+    );
+  }, 60_000);
 });
 
 // Last: it stops the registry.

@@ -1,10 +1,11 @@
 import pickManifest from "npm-pick-manifest";
 import { rcompare, satisfies, validRange } from "semver";
 import { parseOrInvalid } from "../../http/parse-input.ts";
-import type { ReadCtx, Unparsed } from "../../service/context.ts";
+import type { Unparsed } from "../../service/context.ts";
 import { moduleUrl } from "./browser-build.ts";
 import { noMatchingVersion, PackageError } from "./package-errors.ts";
 import { packageName, type ResolveInput, resolveInput } from "./packages.schema.ts";
+import type { PackagesCtx } from "./packages-ctx.ts";
 import { packumentOf } from "./packuments.service.ts";
 import { preparePackage } from "./prepare.service.ts";
 import type { Packument, VersionManifest } from "./registry-client.ts";
@@ -26,7 +27,7 @@ const PREPARING_AT_ONCE = 4;
  * those need (dependencies and required peers), each prepared for the browser. A package that
  * cannot be used is in `errors`, named, and the rest still resolves.
  */
-export async function resolvePackages(ctx: ReadCtx, input: ResolveInput | Unparsed): Promise<Resolution> {
+export async function resolvePackages(ctx: PackagesCtx, input: ResolveInput | Unparsed): Promise<Resolution> {
   const { dependencies } = parseOrInvalid(resolveInput, input);
   const errors = new Map<string, string>();
   const top = new Map<string, string>();
@@ -70,7 +71,7 @@ export async function resolvePackages(ctx: ReadCtx, input: ResolveInput | Unpars
  * highest version that satisfies the most packages asking for it. Round after round, until the
  * choice no longer changes (a cycle asks again for what is already chosen, and settles).
  */
-async function chooseVersions(ctx: ReadCtx, top: Map<string, string>, errors: Map<string, string>) {
+async function chooseVersions(ctx: PackagesCtx, top: Map<string, string>, errors: Map<string, string>) {
   let chosen = new Map<string, VersionManifest>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const wanted = new Map<string, Want[]>();
@@ -111,7 +112,7 @@ async function chooseVersions(ctx: ReadCtx, top: Map<string, string>, errors: Ma
   return chosen;
 }
 
-async function chooseVersion(ctx: ReadCtx, name: string, wants: Want[]): Promise<VersionManifest> {
+async function chooseVersion(ctx: PackagesCtx, name: string, wants: Want[]): Promise<VersionManifest> {
   const first = wants[0]!;
   const problem = nameProblem(name) ?? rangeProblem(name, first.range, first.neededBy);
   if (problem) throw new PackageError(name, problem);
