@@ -13,6 +13,7 @@ import {
   type PluginBuild,
 } from "esbuild";
 import { nodeBuiltin, PackageError } from "./package-errors.ts";
+import { packageOfSpecifier } from "./package-specifier.ts";
 import { type PackageFiles, writePackageFiles } from "./package-tarball.ts";
 
 /** Where a prepared version's modules are served from; chunks import each other by these paths. */
@@ -29,6 +30,8 @@ type Built = {
   entries: Record<string, string>;
   /** Every module made, by path ("e/0.js", "-/chunk-AB12.js"). */
   modules: Map<string, Buffer>;
+  /** The other packages the modules import (statically or through `require`), by name. */
+  imports: string[];
 };
 
 /**
@@ -189,24 +192,30 @@ async function buildOnce(
     throw buildError(name, error);
   }
   const entries: Record<string, string> = {};
+  const imports = new Set<string>();
   const modules = new Map<string, Buffer>();
-  if (!write) return { entries, modules };
+  if (!write) return { entries, modules, imports: [] };
   for (const file of result.outputFiles) {
     const path = posix.normalize(relative(outdir, file.path).split("\\").join("/"));
     const output = result.metafile.outputs[relative(workDir, file.path).split("\\").join("/")];
     let text = file.text;
     for (const imported of output?.imports ?? []) {
-      if (imported.external) continue;
+      if (imported.external) {
+        if (imported.kind !== "dynamic-import") imports.add(packageOfSpecifier(imported.path));
+        continue;
+      }
       const target = relative(outdir, join(workDir, imported.path)).split("\\").join("/");
       let written = posix.relative(posix.dirname(path), target);
       if (!written.startsWith(".")) written = `./${written}`;
       text = text.split(JSON.stringify(written)).join(JSON.stringify(moduleUrl(name, version, target)));
     }
+    for (const required of requiredSpecifiers(text)) imports.add(packageOfSpecifier(required));
     modules.set(path, Buffer.from(withRequirePrelude(text)));
     const entry = /^e\/(\d+)\.js$/.exec(path);
     if (entry) entries[subpaths[Number(entry[1])]!] = path;
   }
-  return { entries, modules };
+  imports.delete(name);
+  return { entries, modules, imports: [...imports].sort() };
 }
 
 /** Fonts and images a package's code or stylesheets import become data URLs. */
@@ -332,16 +341,21 @@ async function collectCjsNames(b: PluginBuild, file: string, seen: Set<string>, 
   }
 }
 
+/** What a module `require()`s of other packages. */
+function requiredSpecifiers(text: string): string[] {
+  const found = [...text.matchAll(/__boxyard_require\(("(?:[^"\\]|\\.)*")\)/g)].map(
+    (match) => JSON.parse(match[1]!) as string,
+  );
+  return [...new Set(found)];
+}
+
 /**
  * Modules that `require()` another package import it, and `require` answers the CommonJS
  * `module.exports` it was converted from (or the ES module's namespace): nothing calls the
  * browser's missing `require` at run time.
  */
 function withRequirePrelude(text: string): string {
-  const found = [...text.matchAll(/__boxyard_require\(("(?:[^"\\]|\\.)*")\)/g)].map(
-    (match) => JSON.parse(match[1]!) as string,
-  );
-  const specifiers = [...new Set(found)];
+  const specifiers = requiredSpecifiers(text);
   if (specifiers.length === 0) return text;
   const imports = specifiers.map((s, i) => `import * as __boxyard_ns${i} from ${JSON.stringify(s)};`);
   const table = specifiers.map((s, i) => `${JSON.stringify(s)}: __boxyard_ns${i}`).join(", ");

@@ -355,6 +355,22 @@ describe("issue 16 / npm run packages -- prepare", () => {
     expect(starterPackages(STARTER_FILES.static!)).toEqual({});
   });
 
+  it("issue 16 / every official browser template's packages resolve, and React 18's render", async () => {
+    for (const id of ["react", "react-ts", "vue", "svelte", "preact"]) {
+      const { body } = await resolve({ dependencies: starterPackages(STARTER_FILES[id]!) });
+      expect(body.errors, id).toEqual([]);
+    }
+    const { body } = await resolve({ dependencies: starterPackages(STARTER_FILES.react!) });
+    // react 18 depends on loose-envify, a build tool none of its modules imports: left out.
+    expect(body.versions).toEqual({ react: "18.3.1", "react-dom": "18.3.1", scheduler: "0.23.2" });
+    const loader = moduleLoader(body.importMap);
+    const React = await loader.import("react");
+    const { renderToString } = await loader.import("react-dom/server");
+    expect(renderToString(React.createElement("h1", null, "Hello React"))).toBe("<h1>Hello React</h1>");
+    const preact = await resolve({ dependencies: starterPackages(STARTER_FILES.preact!) });
+    expect(preact.body.versions).toEqual({ preact: "10.29.6" });
+  }, 180_000);
+
   it("issue 16 / without a reachable registry it says so in one line and stops", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "boxyard-npm-prepare-"));
     closers.push(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -13,6 +13,8 @@ export type Prepared = {
   entries: Record<string, string>;
   /** Every module made: entries and the chunks they share ("-/chunk-AB12.js"). */
   modules: string[];
+  /** The other packages its modules import: what a page using it needs in its import map. */
+  imports: string[];
 };
 
 /**
@@ -48,7 +50,13 @@ async function prepare(ctx: PackagesCtx, name: string, version: string, key: str
   for (const [path, code] of built.modules) {
     await ctx.deps.storage.put(moduleKey(name, version, path), code, "text/javascript");
   }
-  const prepared: Prepared = { name, version, entries: built.entries, modules: [...built.modules.keys()] };
+  const prepared: Prepared = {
+    name,
+    version,
+    entries: built.entries,
+    modules: [...built.modules.keys()],
+    imports: built.imports,
+  };
   await ctx.deps.storage.put(key, Buffer.from(JSON.stringify(prepared)), "application/json");
   return prepared;
 }

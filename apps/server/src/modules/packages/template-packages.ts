@@ -1,10 +1,5 @@
 import type { StarterFile } from "../templates/starters/index.ts";
-
-/** A bare import's package: `react-dom/client` → `react-dom`, `@vue/shared/x` → `@vue/shared`. */
-export function packageOfSpecifier(specifier: string): string {
-  const parts = specifier.split("/");
-  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
-}
+import { packageOfSpecifier } from "./package-specifier.ts";
 
 const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g;
 
