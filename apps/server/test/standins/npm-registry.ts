@@ -279,4 +279,11 @@ export const TROUBLESOME_PACKAGES: AddedPackage[] = [
       "base.css": "body { margin: 0; }\n",
     },
   },
+  {
+    manifest: { name: "styled-widget", version: "1.0.0", type: "module", main: "index.js" },
+    files: {
+      "index.js": 'import "./widget.css";\nexport const widget = "styled";\n',
+      "widget.css": ".widget { color: seagreen; }\n",
+    },
+  },
 ];

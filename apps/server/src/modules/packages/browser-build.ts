@@ -24,6 +24,7 @@ export const moduleUrl = (name: string, version: string, path = "") =>
 const MODULE_EXPORTS = "module.exports";
 const JS_EXTENSIONS = new Set([".js", ".mjs", ".cjs", ".jsx"]);
 const SELF = { self: true };
+const MISSING_ENTRY = "missing-entry";
 
 type Built = {
   /** Entry subpath (".", "./client") → the module made for it. */
@@ -108,17 +109,21 @@ export async function buildStylesheetModule(name: string, files: PackageFiles, s
       throw buildError(name, error);
     }
     const css = (result.outputFiles ?? []).find((file) => file.path.endsWith(".css"))?.text ?? "";
-    const module = [
-      `const css = ${JSON.stringify(css)};`,
-      `const style = document.createElement("style");`,
-      `style.setAttribute("data-package", ${JSON.stringify(`${name}/${subpath}`)});`,
-      "style.textContent = css;",
-      "document.head.appendChild(style);",
-      "export default css;",
-      "",
-    ].join("\n");
-    return Buffer.from(module);
+    return Buffer.from(stylesheetModule(css, `${name}/${subpath}`));
   });
+}
+
+/** A module that adds a stylesheet to the page when imported. */
+function stylesheetModule(css: string, label: string): string {
+  return [
+    `const css = ${JSON.stringify(css)};`,
+    `const style = document.createElement("style");`,
+    `style.setAttribute("data-package", ${JSON.stringify(label)});`,
+    "style.textContent = css;",
+    "document.head.appendChild(style);",
+    "export default css;",
+    "",
+  ].join("\n");
 }
 
 async function inPackageDir<T>(name: string, files: PackageFiles, work: (workDir: string) => Promise<T>) {
@@ -198,7 +203,16 @@ async function buildOnce(
   for (const file of result.outputFiles) {
     const path = posix.normalize(relative(outdir, file.path).split("\\").join("/"));
     const output = result.metafile.outputs[relative(workDir, file.path).split("\\").join("/")];
+    if (path.endsWith(".css")) {
+      // What the package's own code imports of stylesheets, added to the page with it.
+      modules.set(path, Buffer.from(stylesheetModule(file.text, `${name}@${version}`)));
+      continue;
+    }
     let text = file.text;
+    if (output?.cssBundle) {
+      const stylesheet = relative(outdir, join(workDir, output.cssBundle)).split("\\").join("/");
+      text = `import ${JSON.stringify(moduleUrl(name, version, stylesheet))};\n${text}`;
+    }
     for (const imported of output?.imports ?? []) {
       if (imported.external) {
         if (imported.kind !== "dynamic-import") imports.add(packageOfSpecifier(imported.path));
@@ -252,7 +266,9 @@ function packagePlugin(name: string, dependencies: Set<string>, workDir: string)
           resolveDir: workDir,
           pluginData: SELF,
         });
-        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        if (resolved.errors.length > 0) {
+          return { errors: [{ text: `No module '${specifier}' in the package`, detail: MISSING_ENTRY }] };
+        }
         if (!JS_EXTENSIONS.has(extname(resolved.path))) {
           return { errors: [{ text: `'${specifier}' is not a JavaScript module` }] };
         }
@@ -371,6 +387,8 @@ ${text}`;
 /** esbuild's failure as the package's clear error: a Node built-in by name, else its first message. */
 function buildError(name: string, error: unknown): PackageError {
   const messages: Message[] = (error as BuildFailure).errors ?? [];
+  const missing = messages.find((message) => message.detail === MISSING_ENTRY);
+  if (missing) return new PackageError(name, `${missing.text.replace("the package", `'${name}'`)}.`, 404);
   for (const message of messages) {
     const unresolved = /Could not resolve "([^"]+)"/.exec(message.text)?.[1];
     if (unresolved && isBuiltin(unresolved)) return nodeBuiltin(name, unresolved.replace(/^node:/, ""));

@@ -88,5 +88,6 @@ function plain(reply: FastifyReply, status: number, message: string) {
     .status(status)
     .header("content-type", "text/plain; charset=utf-8")
     .header("cache-control", "no-store")
+    .header("x-content-type-options", "nosniff")
     .send(message);
 }

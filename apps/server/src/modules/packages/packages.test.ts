@@ -236,6 +236,9 @@ describe("issue 16 / packages that cannot be used: a clear error naming each, th
     expect(unknown.body).toBe("Package 'no-such-package' was not found in the registry.");
     const leaving = await preview.inject({ url: "/_npm/react@19.3.1/../../etc/passwd" });
     expect(leaving.statusCode).toBe(404);
+    const missing = await preview.inject({ url: "/_npm/react@19.3.1/no-such-module" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe("No module 'react/no-such-module' in 'react'.");
   });
 });
 
@@ -292,6 +295,17 @@ describe("issue 16 / prepared modules (GET /_npm/<name>@<version>/<subpath>)", (
     expect(raw.body).toBe('@import "./base.css";\n.thing { color: rebeccapurple; }\n');
     const missing = await preview.inject({ url: "/_npm/styled-thing@1.0.0/missing.css?raw" });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("issue 16 / a stylesheet the package's own code imports is added to the page with it", async () => {
+    const { body } = await resolve({ dependencies: { "styled-widget": "1.0.0" } });
+    expect(body.errors).toEqual([]);
+    const entry = await preview.inject({ url: "/_npm/styled-widget@1.0.0" });
+    const stylesheet = /^import "(\/_npm\/styled-widget@1\.0\.0\/[^"]+\.css)";/.exec(entry.body)?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = await preview.inject({ url: stylesheet! });
+    expect(css.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(css.body).toContain("seagreen");
   });
 
   it("issue 16 / requests arriving together prepare a package version once", async () => {
