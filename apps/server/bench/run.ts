@@ -2,7 +2,7 @@
  * `npm run bench`: our endpoints against a bare Fastify route that runs the same SQL (the same
  * service functions) through the same database pool, in one run; then server cold start.
  * Figures are printed as ratios against the baseline measured in the same run. BENCH_PARTS picks
- * parts (foundation, dashboard, repositories, notifications, files; all by default).
+ * parts (foundation, dashboard, repositories, notifications, files, packages; all by default).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -22,6 +22,7 @@ import { currentUser } from "../src/modules/users/users.service.ts";
 import { membersOf, workspacesOf } from "../src/modules/workspaces/workspaces.service.ts";
 import { runFilesBench } from "./files.ts";
 import { runNotificationsBench } from "./notifications.ts";
+import { runPackagesBench } from "./packages.ts";
 import { runRepositoriesBench } from "./repositories.ts";
 import { runDashboardBench } from "./sandboxes.ts";
 import { seed } from "./seed.ts";
@@ -56,7 +57,9 @@ async function load(
   return { rps: result.requests.average, p99: result.latency.p99 } satisfies Result;
 }
 
-const PARTS = (process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications,files").split(",");
+const PARTS = (
+  process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications,files,packages"
+).split(",");
 
 async function main() {
   // `npm run bench -- fuzz`: the fuzz run (bench/fuzz.ts) instead of the measures.
@@ -67,6 +70,7 @@ async function main() {
   if (PARTS.includes("repositories")) await runRepositoriesBench();
   if (PARTS.includes("notifications")) await runNotificationsBench();
   if (PARTS.includes("files")) await runFilesBench();
+  if (PARTS.includes("packages")) await runPackagesBench();
 }
 
 async function runFoundationBench() {
