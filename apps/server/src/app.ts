@@ -98,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   );
   registerJsonBodyParser(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: Buffer.from(deps.secret).toString("base64") });
   // Commands fail at once while Redis is away (no offline queue) or slow: the store counts in memory then.
   const redis = config.redisUrl

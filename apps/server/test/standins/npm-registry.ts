@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "no
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve as resolvePath } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -48,7 +48,7 @@ export type NpmRegistryStandIn = {
   stop(): Promise<void>;
 };
 
-export async function startNpmRegistry(): Promise<NpmRegistryStandIn> {
+export async function startNpmRegistry(options: { port?: number } = {}): Promise<NpmRegistryStandIn> {
   const added = new Map<string, Map<string, AddedPackage>>();
   const packs = new Map<string, Promise<Buffer>>();
   const requests: string[] = [];
@@ -128,7 +128,7 @@ export async function startNpmRegistry(): Promise<NpmRegistryStandIn> {
       response.end(error.message);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   return {
     url,
@@ -287,3 +287,17 @@ export const TROUBLESOME_PACKAGES: AddedPackage[] = [
     },
   },
 ];
+
+// On its own (the end-to-end tests' webServer): `tsx npm-registry.ts --port <port>`.
+const isMain =
+  process.argv[1] !== undefined && resolvePath(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const portFlag = process.argv.indexOf("--port");
+  const registry = await startNpmRegistry({
+    port: portFlag === -1 ? 4873 : Number(process.argv[portFlag + 1]),
+  });
+  console.log(`npm registry stand-in listening on ${registry.url}`);
+  const stop = () => void registry.stop().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
