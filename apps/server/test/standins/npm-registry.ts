@@ -3,8 +3,9 @@
  * the registry's protocol as npm's own client (npm-registry-fetch) expects it:
  *
  * - `GET /<name>` (`/@scope%2fname` for a scoped one): the packument, every version of the package
- *   found in this repository's node_modules (hoisted and nested copies), plus the packages a test
- *   added;
+ *   found in this repository's node_modules (hoisted, nested and aliased copies: the server's
+ *   devDependencies `react-18`, `react-dom-18`, `preact-10` are the official templates' versions),
+ *   plus the packages a test added;
  * - `GET /-/tarballs/<name>/<version>.tgz`: the tarball, made with `npm pack` from the installed
  *   copy when first asked for and kept (in the system's temporary directory, across runs);
  * - `GET /-/v1/search?text=&size=`: the packages whose name contains the text.
@@ -151,26 +152,43 @@ export async function startNpmRegistry(options: { port?: number } = {}): Promise
 /** The packages the stand-in's search knows besides the ones a test adds. */
 const SEARCHABLE = ["react", "react-dom", "scheduler", "vue", "svelte", "preact", "ms"];
 
-/** Every installed copy of a package in the repository, by version. */
+let installed: Map<string, Map<string, string>> | undefined;
+
+/**
+ * Every installed copy of a package in the repository, by version: hoisted, nested, and under an
+ * alias (`npm install -D react-18@npm:react@18.3.1` installs React 18 as `react-18`).
+ */
 function installedCopies(name: string): Map<string, string> {
-  const found = new Map<string, string>();
-  const look = (dir: string) => {
-    const manifest = join(dir, "package.json");
-    if (!existsSync(manifest)) return;
-    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
-    if (!found.has(version)) found.set(version, dir);
-  };
-  for (const root of ROOTS) {
-    if (!existsSync(root)) continue;
-    look(join(root, name));
-    for (const entry of readdirSync(root)) {
-      const owners = entry.startsWith("@")
-        ? readdirSync(join(root, entry)).map((inner) => join(root, entry, inner))
-        : [join(root, entry)];
-      for (const owner of owners) look(join(owner, "node_modules", name));
+  if (!installed) {
+    const index = new Map<string, Map<string, string>>();
+    const packagesIn = (dir: string): string[] => {
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir).flatMap((entry) =>
+        entry.startsWith("@")
+          ? readdirSync(join(dir, entry)).map((inner) => join(dir, entry, inner))
+          : entry.startsWith(".")
+            ? []
+            : [join(dir, entry)],
+      );
+    };
+    const note = (dir: string) => {
+      const manifest = join(dir, "package.json");
+      if (!existsSync(manifest)) return;
+      const { name: found, version } = JSON.parse(readFileSync(manifest, "utf8")) as Manifest;
+      if (!found || !version) return;
+      const versions = index.get(found) ?? new Map<string, string>();
+      if (!versions.has(version)) versions.set(version, dir);
+      index.set(found, versions);
+    };
+    for (const root of ROOTS) {
+      for (const dir of packagesIn(root)) {
+        note(dir);
+        for (const nested of packagesIn(join(dir, "node_modules"))) note(nested);
+      }
     }
+    installed = index;
   }
-  return new Map([...found].sort(([a], [b]) => compare(a, b)));
+  return new Map([...(installed.get(name) ?? [])].sort(([a], [b]) => compare(a, b)));
 }
 
 /** `npm pack` of an installed package, kept under the temporary directory for the next runs. */
@@ -259,6 +277,13 @@ export const TROUBLESOME_PACKAGES: AddedPackage[] = [
       "index.js": "export const styled = true;\n",
       "style.css": '@import "./base.css";\n.thing { color: rebeccapurple; }\n',
       "base.css": "body { margin: 0; }\n",
+    },
+  },
+  {
+    manifest: { name: "styled-widget", version: "1.0.0", type: "module", main: "index.js" },
+    files: {
+      "index.js": 'import "./widget.css";\nexport const widget = "styled";\n',
+      "widget.css": ".widget { color: seagreen; }\n",
     },
   },
 ];

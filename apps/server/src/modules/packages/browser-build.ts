@@ -13,6 +13,7 @@ import {
   type PluginBuild,
 } from "esbuild";
 import { nodeBuiltin, PackageError } from "./package-errors.ts";
+import { packageOfSpecifier } from "./package-specifier.ts";
 import { type PackageFiles, writePackageFiles } from "./package-tarball.ts";
 
 /** Where a prepared version's modules are served from; chunks import each other by these paths. */
@@ -23,12 +24,15 @@ export const moduleUrl = (name: string, version: string, path = "") =>
 const MODULE_EXPORTS = "module.exports";
 const JS_EXTENSIONS = new Set([".js", ".mjs", ".cjs", ".jsx"]);
 const SELF = { self: true };
+const MISSING_ENTRY = "missing-entry";
 
 type Built = {
   /** Entry subpath (".", "./client") → the module made for it. */
   entries: Record<string, string>;
   /** Every module made, by path ("e/0.js", "-/chunk-AB12.js"). */
   modules: Map<string, Buffer>;
+  /** The other packages the modules import (statically or through `require`), by name. */
+  imports: string[];
 };
 
 /**
@@ -49,16 +53,17 @@ export async function buildEntryPoints(
     } catch (error) {
       if (!(error instanceof PackageError) || subpaths.length === 1) throw error;
       // Some entry point cannot run in a browser (a Node-only subpath): the others are still served.
-      const working: string[] = [];
-      let mainFailure: PackageError | null = null;
-      for (const subpath of subpaths) {
-        try {
-          await buildOnce(target(name, version, files), workDir, [subpath], false);
-          working.push(subpath);
-        } catch (failure) {
-          if (subpath === "." && failure instanceof PackageError) mainFailure = failure;
-        }
-      }
+      const tried = await Promise.all(
+        subpaths.map((subpath) =>
+          buildOnce(target(name, version, files), workDir, [subpath], false).then(
+            () => null,
+            (failure: unknown) => failure,
+          ),
+        ),
+      );
+      const working = subpaths.filter((_, index) => tried[index] === null);
+      const main = tried[subpaths.indexOf(".")];
+      const mainFailure = main instanceof PackageError ? main : null;
       if (mainFailure || working.length === 0) throw mainFailure ?? error;
       return buildOnce(target(name, version, files), workDir, working, true);
     }
@@ -104,17 +109,21 @@ export async function buildStylesheetModule(name: string, files: PackageFiles, s
       throw buildError(name, error);
     }
     const css = (result.outputFiles ?? []).find((file) => file.path.endsWith(".css"))?.text ?? "";
-    const module = [
-      `const css = ${JSON.stringify(css)};`,
-      `const style = document.createElement("style");`,
-      `style.setAttribute("data-package", ${JSON.stringify(`${name}/${subpath}`)});`,
-      "style.textContent = css;",
-      "document.head.appendChild(style);",
-      "export default css;",
-      "",
-    ].join("\n");
-    return Buffer.from(module);
+    return Buffer.from(stylesheetModule(css, `${name}/${subpath}`));
   });
+}
+
+/** A module that adds a stylesheet to the page when imported. */
+function stylesheetModule(css: string, label: string): string {
+  return [
+    `const css = ${JSON.stringify(css)};`,
+    `const style = document.createElement("style");`,
+    `style.setAttribute("data-package", ${JSON.stringify(label)});`,
+    "style.textContent = css;",
+    "document.head.appendChild(style);",
+    "export default css;",
+    "",
+  ].join("\n");
 }
 
 async function inPackageDir<T>(name: string, files: PackageFiles, work: (workDir: string) => Promise<T>) {
@@ -188,24 +197,39 @@ async function buildOnce(
     throw buildError(name, error);
   }
   const entries: Record<string, string> = {};
+  const imports = new Set<string>();
   const modules = new Map<string, Buffer>();
-  if (!write) return { entries, modules };
+  if (!write) return { entries, modules, imports: [] };
   for (const file of result.outputFiles) {
     const path = posix.normalize(relative(outdir, file.path).split("\\").join("/"));
     const output = result.metafile.outputs[relative(workDir, file.path).split("\\").join("/")];
+    if (path.endsWith(".css")) {
+      // What the package's own code imports of stylesheets, added to the page with it.
+      modules.set(path, Buffer.from(stylesheetModule(file.text, `${name}@${version}`)));
+      continue;
+    }
     let text = file.text;
+    if (output?.cssBundle) {
+      const stylesheet = relative(outdir, join(workDir, output.cssBundle)).split("\\").join("/");
+      text = `import ${JSON.stringify(moduleUrl(name, version, stylesheet))};\n${text}`;
+    }
     for (const imported of output?.imports ?? []) {
-      if (imported.external) continue;
+      if (imported.external) {
+        if (imported.kind !== "dynamic-import") imports.add(packageOfSpecifier(imported.path));
+        continue;
+      }
       const target = relative(outdir, join(workDir, imported.path)).split("\\").join("/");
       let written = posix.relative(posix.dirname(path), target);
       if (!written.startsWith(".")) written = `./${written}`;
       text = text.split(JSON.stringify(written)).join(JSON.stringify(moduleUrl(name, version, target)));
     }
+    for (const required of requiredSpecifiers(text)) imports.add(packageOfSpecifier(required));
     modules.set(path, Buffer.from(withRequirePrelude(text)));
     const entry = /^e\/(\d+)\.js$/.exec(path);
     if (entry) entries[subpaths[Number(entry[1])]!] = path;
   }
-  return { entries, modules };
+  imports.delete(name);
+  return { entries, modules, imports: [...imports].sort() };
 }
 
 /** Fonts and images a package's code or stylesheets import become data URLs. */
@@ -242,7 +266,9 @@ function packagePlugin(name: string, dependencies: Set<string>, workDir: string)
           resolveDir: workDir,
           pluginData: SELF,
         });
-        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        if (resolved.errors.length > 0) {
+          return { errors: [{ text: `No module '${specifier}' in the package`, detail: MISSING_ENTRY }] };
+        }
         if (!JS_EXTENSIONS.has(extname(resolved.path))) {
           return { errors: [{ text: `'${specifier}' is not a JavaScript module` }] };
         }
@@ -331,16 +357,21 @@ async function collectCjsNames(b: PluginBuild, file: string, seen: Set<string>, 
   }
 }
 
+/** What a module `require()`s of other packages. */
+function requiredSpecifiers(text: string): string[] {
+  const found = [...text.matchAll(/__boxyard_require\(("(?:[^"\\]|\\.)*")\)/g)].map(
+    (match) => JSON.parse(match[1]!) as string,
+  );
+  return [...new Set(found)];
+}
+
 /**
  * Modules that `require()` another package import it, and `require` answers the CommonJS
  * `module.exports` it was converted from (or the ES module's namespace): nothing calls the
  * browser's missing `require` at run time.
  */
 function withRequirePrelude(text: string): string {
-  const found = [...text.matchAll(/__boxyard_require\(("(?:[^"\\]|\\.)*")\)/g)].map(
-    (match) => JSON.parse(match[1]!) as string,
-  );
-  const specifiers = [...new Set(found)];
+  const specifiers = requiredSpecifiers(text);
   if (specifiers.length === 0) return text;
   const imports = specifiers.map((s, i) => `import * as __boxyard_ns${i} from ${JSON.stringify(s)};`);
   const table = specifiers.map((s, i) => `${JSON.stringify(s)}: __boxyard_ns${i}`).join(", ");
@@ -356,6 +387,8 @@ ${text}`;
 /** esbuild's failure as the package's clear error: a Node built-in by name, else its first message. */
 function buildError(name: string, error: unknown): PackageError {
   const messages: Message[] = (error as BuildFailure).errors ?? [];
+  const missing = messages.find((message) => message.detail === MISSING_ENTRY);
+  if (missing) return new PackageError(name, `${missing.text.replace("the package", `'${name}'`)}.`, 404);
   for (const message of messages) {
     const unresolved = /Could not resolve "([^"]+)"/.exec(message.text)?.[1];
     if (unresolved && isBuiltin(unresolved)) return nodeBuiltin(name, unresolved.replace(/^node:/, ""));

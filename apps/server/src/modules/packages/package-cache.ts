@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Config } from "../../config.ts";
+import type { PackageError } from "./package-errors.ts";
 import type { Packument } from "./registry-client.ts";
 import { RegistryClient } from "./registry-client.ts";
 import { registryUrl } from "./registry-url.ts";
@@ -19,6 +20,12 @@ export class PackageCache {
   });
   /** Packuments read from storage lately, with when they were fetched. */
   readonly packuments = new LRUCache<string, { fetchedAt: number; packument: Packument }>({ max: 500 });
+  /**
+   * Versions refused for what they are (a native addon, Node-only code, a bad tarball), by
+   * storage key: not tried again by this process. Kept in memory only: the storage holds nothing
+   * that was refused.
+   */
+  readonly refused = new LRUCache<string, PackageError>({ max: 1000 });
   private readonly underway = new Map<string, Promise<unknown>>();
 
   constructor(config: Config["npm"]) {

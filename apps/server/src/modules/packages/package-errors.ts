@@ -1,12 +1,14 @@
 /**
  * A package that cannot be served to a browser, with a message naming it. `status` is what the
  * module routes answer (404 unknown, 422 cannot run in a browser, 502 the registry failed).
+ * `lasting`: the version itself is at fault (its files, its code), so asking again answers the same.
  */
 export class PackageError extends Error {
   constructor(
     readonly packageName: string,
     message: string,
     readonly status: 404 | 422 | 502 = 422,
+    readonly lasting = status === 422,
   ) {
     super(message);
     this.name = "PackageError";
@@ -43,4 +45,4 @@ export const nodeBuiltin = (name: string, builtin: string) =>
   );
 
 export const badTarball = (name: string, version: string, why: string) =>
-  new PackageError(name, `The package file of '${name}@${version}' ${why}; it was refused.`, 502);
+  new PackageError(name, `The package file of '${name}@${version}' ${why}; it was refused.`, 502, true);

@@ -1,9 +1,9 @@
 import { lookup } from "mime-types";
-import type { ReadCtx } from "../../service/context.ts";
 import { buildStylesheetModule, buildSubpath } from "./browser-build.ts";
 import { PackageError } from "./package-errors.ts";
 import { packageFilesOf, versionManifest } from "./package-source.service.ts";
 import type { PackageModuleInput } from "./packages.schema.ts";
+import type { PackagesCtx } from "./packages-ctx.ts";
 import { preparePackage } from "./prepare.service.ts";
 import { moduleKey } from "./storage-keys.ts";
 
@@ -16,7 +16,7 @@ const JAVASCRIPT = "text/javascript; charset=utf-8";
  * version, a stylesheet as a module that adds it to the page, another file of the package as a
  * module made when first asked for, or (`raw`) the file as it is.
  */
-export async function packageModule(ctx: ReadCtx, input: PackageModuleInput): Promise<PackageModule> {
+export async function packageModule(ctx: PackagesCtx, input: PackageModuleInput): Promise<PackageModule> {
   const { name, version, subpath, raw } = input;
   if (raw) return rawFile(ctx, name, version, subpath);
   const prepared = await preparePackage(ctx, name, version);
@@ -46,7 +46,7 @@ export async function packageModule(ctx: ReadCtx, input: PackageModuleInput): Pr
   return { body, contentType: JAVASCRIPT };
 }
 
-async function storedModule(ctx: ReadCtx, name: string, version: string, path: string): Promise<Buffer> {
+async function storedModule(ctx: PackagesCtx, name: string, version: string, path: string): Promise<Buffer> {
   const key = moduleKey(name, version, path);
   const remembered = ctx.deps.packages.modules.get(key);
   if (remembered) return remembered;
@@ -62,7 +62,12 @@ async function storedModule(ctx: ReadCtx, name: string, version: string, path: s
   return body;
 }
 
-async function rawFile(ctx: ReadCtx, name: string, version: string, subpath: string): Promise<PackageModule> {
+async function rawFile(
+  ctx: PackagesCtx,
+  name: string,
+  version: string,
+  subpath: string,
+): Promise<PackageModule> {
   const files = await packageFilesOf(ctx, await versionManifest(ctx, name, version));
   const body = files.get(subpath);
   if (!body) throw new PackageError(name, `Package '${name}@${version}' has no file '${subpath}'.`, 404);

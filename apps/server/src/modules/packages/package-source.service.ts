@@ -1,12 +1,16 @@
-import type { ReadCtx } from "../../service/context.ts";
 import { nativeAddon, noMatchingVersion, notCachedOffline } from "./package-errors.ts";
 import { type PackageFiles, readTarball } from "./package-tarball.ts";
+import type { PackagesCtx } from "./packages-ctx.ts";
 import { packumentOf } from "./packuments.service.ts";
 import type { VersionManifest } from "./registry-client.ts";
 import { tarballKey } from "./storage-keys.ts";
 
 /** An exact version's manifest, from the package's packument. */
-export async function versionManifest(ctx: ReadCtx, name: string, version: string): Promise<VersionManifest> {
+export async function versionManifest(
+  ctx: PackagesCtx,
+  name: string,
+  version: string,
+): Promise<VersionManifest> {
   const packument = await packumentOf(ctx, name);
   const manifest = packument.versions[version];
   if (!manifest) throw noMatchingVersion(name, version);
@@ -17,7 +21,7 @@ export async function versionManifest(ctx: ReadCtx, name: string, version: strin
  * A version's files: its tarball from the storage port, or from the registry (checked, then stored:
  * a tarball that is refused is never stored).
  */
-export async function packageFilesOf(ctx: ReadCtx, manifest: VersionManifest): Promise<PackageFiles> {
+export async function packageFilesOf(ctx: PackagesCtx, manifest: VersionManifest): Promise<PackageFiles> {
   const { packages, storage } = ctx.deps;
   const { name, version } = manifest;
   const key = tarballKey(name, version);

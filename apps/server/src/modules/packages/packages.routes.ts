@@ -3,10 +3,11 @@ import type { Deps } from "../../deps.ts";
 import { AppError, errorBody } from "../../http/errors.ts";
 import { routeDoc } from "../../http/openapi.ts";
 import { parseOrInvalid } from "../../http/parse-input.ts";
-import { type ReadCtx, unparsed } from "../../service/context.ts";
+import { unparsed } from "../../service/context.ts";
 import { PackageError } from "./package-errors.ts";
 import { packageModule } from "./package-module.service.ts";
 import { packageModuleInput, resolveInput } from "./packages.schema.ts";
+import type { PackagesCtx } from "./packages-ctx.ts";
 import { resolvePackages } from "./resolve.service.ts";
 
 /** `<name>@<version>` and an optional `/<subpath>`; a scoped name keeps its `@scope/`. */
@@ -17,7 +18,7 @@ const MODULE_PATH = /^((?:@[^/@]+\/)?[^/@]+)@([^/]+)(?:\/(.*))?$/;
  * dependencies, and the prepared modules, immutable once made. Nobody is signed in there.
  */
 export function registerPackageRoutes(app: FastifyInstance, deps: Deps) {
-  const ctx = (): ReadCtx => ({ actor: null, deps, db: deps.db });
+  const ctx = (): PackagesCtx => ({ deps });
 
   app.post(
     "/_npm/resolve",
@@ -87,5 +88,6 @@ function plain(reply: FastifyReply, status: number, message: string) {
     .status(status)
     .header("content-type", "text/plain; charset=utf-8")
     .header("cache-control", "no-store")
+    .header("x-content-type-options", "nosniff")
     .send(message);
 }

@@ -1,7 +1,9 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { init as initEsmLexer, parse as parseEsm } from "es-module-lexer";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -14,12 +16,14 @@ import {
 } from "../../../test/standins/npm-registry.ts";
 import type { Deps } from "../../deps.ts";
 import { DiskStorage } from "../../integrations/storage/disk.adapter.ts";
+import { STARTER_FILES } from "../templates/starters/index.ts";
 import { PackageCache } from "./package-cache.ts";
 import { packageRoutes } from "./packages.routes.ts";
 import { PACKUMENT_FRESH_MS } from "./packuments.service.ts";
 import { preparePackage } from "./prepare.service.ts";
 import type { Resolution } from "./resolve.service.ts";
 import { preparedKey, tarballKey } from "./storage-keys.ts";
+import { starterPackages } from "./template-packages.ts";
 
 let registry: NpmRegistryStandIn;
 let app: TestApp;
@@ -232,6 +236,9 @@ describe("issue 16 / packages that cannot be used: a clear error naming each, th
     expect(unknown.body).toBe("Package 'no-such-package' was not found in the registry.");
     const leaving = await preview.inject({ url: "/_npm/react@19.3.1/../../etc/passwd" });
     expect(leaving.statusCode).toBe(404);
+    const missing = await preview.inject({ url: "/_npm/react@19.3.1/no-such-module" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe("No module 'react/no-such-module' in 'react'.");
   });
 });
 
@@ -290,6 +297,17 @@ describe("issue 16 / prepared modules (GET /_npm/<name>@<version>/<subpath>)", (
     expect(missing.statusCode).toBe(404);
   });
 
+  it("issue 16 / a stylesheet the package's own code imports is added to the page with it", async () => {
+    const { body } = await resolve({ dependencies: { "styled-widget": "1.0.0" } });
+    expect(body.errors).toEqual([]);
+    const entry = await preview.inject({ url: "/_npm/styled-widget@1.0.0" });
+    const stylesheet = /^import "(\/_npm\/styled-widget@1\.0\.0\/[^"]+\.css)";/.exec(entry.body)?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = await preview.inject({ url: stylesheet! });
+    expect(css.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(css.body).toContain("seagreen");
+  });
+
   it("issue 16 / requests arriving together prepare a package version once", async () => {
     const storage = new DiskStorage(mkdtempSync(join(tmpdir(), "boxyard-npm-single-")));
     const packages = new PackageCache({ registry: registry.url, offline: false });
@@ -340,6 +358,45 @@ describe("issue 16 / package search on Boxyard's API (signed in)", () => {
     const signedOut = await app.inject({ url: "/api/v1/packages/react" });
     expect(signedOut.statusCode).toBe(401);
   });
+});
+
+describe("issue 16 / npm run packages -- prepare", () => {
+  it("issue 16 / the official browser templates' packages are the ones their own code imports", () => {
+    expect(starterPackages(STARTER_FILES.react!)).toEqual({ react: "^18.3.1", "react-dom": "^18.3.1" });
+    expect(starterPackages(STARTER_FILES.vue!)).toEqual({ vue: "^3.5.12" });
+    expect(starterPackages(STARTER_FILES.svelte!)).toEqual({ svelte: "^5.1.9" });
+    expect(starterPackages(STARTER_FILES.preact!)).toEqual({ preact: "^10.24.3" });
+    expect(starterPackages(STARTER_FILES.static!)).toEqual({});
+  });
+
+  it("issue 16 / every official browser template's packages resolve, and React 18's render", async () => {
+    for (const id of ["react", "react-ts", "vue", "svelte", "preact"]) {
+      const { body } = await resolve({ dependencies: starterPackages(STARTER_FILES[id]!) });
+      expect(body.errors, id).toEqual([]);
+    }
+    const { body } = await resolve({ dependencies: starterPackages(STARTER_FILES.react!) });
+    // react 18 depends on loose-envify, a build tool none of its modules imports: left out.
+    expect(body.versions).toEqual({ react: "18.3.1", "react-dom": "18.3.1", scheduler: "0.23.2" });
+    const loader = moduleLoader(body.importMap);
+    const React = await loader.import("react");
+    const { renderToString } = await loader.import("react-dom/server");
+    expect(renderToString(React.createElement("h1", null, "Hello React"))).toBe("<h1>Hello React</h1>");
+    const preact = await resolve({ dependencies: starterPackages(STARTER_FILES.preact!) });
+    expect(preact.body.versions).toEqual({ preact: "10.29.6" });
+  }, 180_000);
+
+  it("issue 16 / without a reachable registry it says so in one line and stops", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "boxyard-npm-prepare-"));
+    closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const { stdout } = await promisify(execFile)(
+      "npx",
+      ["tsx", fileURLToPath(new URL("../../../scripts/packages.ts", import.meta.url)), "prepare"],
+      { env: { ...process.env, BOXYARD_DATA_DIR: dataDir, BOXYARD_NPM_REGISTRY: "http://127.0.0.1:9/" } },
+    );
+    expect(stdout).toBe(
+      "Skipped preparing the templates' packages: http://127.0.0.1:9/ cannot be reached.\n",
+    );
+  }, 60_000);
 });
 
 // Last: it stops the registry.

@@ -1,5 +1,5 @@
-import type { ReadCtx } from "../../service/context.ts";
 import { notCachedOffline, PackageError } from "./package-errors.ts";
+import type { PackagesCtx } from "./packages-ctx.ts";
 import type { Packument } from "./registry-client.ts";
 import { packumentKey } from "./storage-keys.ts";
 
@@ -12,7 +12,7 @@ type Stored = { fetchedAt: number; packument: Packument };
  * A package's versions: from the storage port while fresh; from the registry otherwise, stored for
  * the next time. Offline, or when the registry cannot be reached, a stored one answers however old.
  */
-export async function packumentOf(ctx: ReadCtx, name: string): Promise<Packument> {
+export async function packumentOf(ctx: PackagesCtx, name: string): Promise<Packument> {
   const { packages, storage } = ctx.deps;
   const key = packumentKey(name);
   let stored = packages.packuments.get(key);

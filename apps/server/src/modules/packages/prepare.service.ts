@@ -1,7 +1,8 @@
-import type { ReadCtx } from "../../service/context.ts";
 import { buildEntryPoints } from "./browser-build.ts";
+import { PackageError } from "./package-errors.ts";
 import { assertNotNative, packageFilesOf, versionManifest } from "./package-source.service.ts";
 import type { PackageFiles } from "./package-tarball.ts";
+import type { PackagesCtx } from "./packages-ctx.ts";
 import { moduleKey, preparedKey } from "./storage-keys.ts";
 
 /** What preparing a version made, stored beside its modules. */
@@ -12,6 +13,8 @@ export type Prepared = {
   entries: Record<string, string>;
   /** Every module made: entries and the chunks they share ("-/chunk-AB12.js"). */
   modules: string[];
+  /** The other packages its modules import: what a page using it needs in its import map. */
+  imports: string[];
 };
 
 /**
@@ -19,30 +22,51 @@ export type Prepared = {
  * port (so every replica serves them). Requests arriving together wait for the same preparation;
  * the record that says it is prepared is written last, so a failure leaves nothing that answers.
  */
-export async function preparePackage(ctx: ReadCtx, name: string, version: string): Promise<Prepared> {
+export async function preparePackage(ctx: PackagesCtx, name: string, version: string): Promise<Prepared> {
   const key = preparedKey(name, version);
   const stored = await readPrepared(ctx, key);
   if (stored) return stored;
-  return ctx.deps.packages.once(key, async () => {
+  const { packages } = ctx.deps;
+  const refused = packages.refused.get(key);
+  if (refused) throw refused;
+  return packages.once(key, async () => {
     const again = await readPrepared(ctx, key);
     if (again) return again;
-    const manifest = await versionManifest(ctx, name, version);
-    assertNotNative(manifest);
-    const files = await packageFilesOf(ctx, manifest);
-    assertNotNative(manifest, files);
-    const built = await buildEntryPoints(name, version, files, entrySubpaths(files));
-    for (const [path, code] of built.modules) {
-      await ctx.deps.storage.put(moduleKey(name, version, path), code, "text/javascript");
+    try {
+      return await prepare(ctx, name, version, key);
+    } catch (error) {
+      if (error instanceof PackageError && error.lasting) packages.refused.set(key, error);
+      throw error;
     }
-    const prepared: Prepared = { name, version, entries: built.entries, modules: [...built.modules.keys()] };
-    await ctx.deps.storage.put(key, Buffer.from(JSON.stringify(prepared)), "application/json");
-    return prepared;
   });
 }
 
-async function readPrepared(ctx: ReadCtx, key: string): Promise<Prepared | null> {
-  const bytes = await ctx.deps.storage.get(key);
-  return bytes ? (JSON.parse(bytes.toString("utf8")) as Prepared) : null;
+async function prepare(ctx: PackagesCtx, name: string, version: string, key: string): Promise<Prepared> {
+  const manifest = await versionManifest(ctx, name, version);
+  assertNotNative(manifest);
+  const files = await packageFilesOf(ctx, manifest);
+  assertNotNative(manifest, files);
+  const built = await buildEntryPoints(name, version, files, entrySubpaths(files));
+  for (const [path, code] of built.modules) {
+    await ctx.deps.storage.put(moduleKey(name, version, path), code, "text/javascript");
+  }
+  const prepared: Prepared = {
+    name,
+    version,
+    entries: built.entries,
+    modules: [...built.modules.keys()],
+    imports: built.imports,
+  };
+  await ctx.deps.storage.put(key, Buffer.from(JSON.stringify(prepared)), "application/json");
+  return prepared;
+}
+
+async function readPrepared(ctx: PackagesCtx, key: string): Promise<Prepared | null> {
+  const { packages, storage } = ctx.deps;
+  const bytes = packages.modules.get(key) ?? (await storage.get(key));
+  if (!bytes) return null;
+  packages.modules.set(key, bytes);
+  return JSON.parse(bytes.toString("utf8")) as Prepared;
 }
 
 const NOT_CODE =

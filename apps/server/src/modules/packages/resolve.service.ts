@@ -1,10 +1,11 @@
 import pickManifest from "npm-pick-manifest";
 import { rcompare, satisfies, validRange } from "semver";
 import { parseOrInvalid } from "../../http/parse-input.ts";
-import type { ReadCtx, Unparsed } from "../../service/context.ts";
+import type { Unparsed } from "../../service/context.ts";
 import { moduleUrl } from "./browser-build.ts";
 import { noMatchingVersion, PackageError } from "./package-errors.ts";
 import { packageName, type ResolveInput, resolveInput } from "./packages.schema.ts";
+import type { PackagesCtx } from "./packages-ctx.ts";
 import { packumentOf } from "./packuments.service.ts";
 import { preparePackage } from "./prepare.service.ts";
 import type { Packument, VersionManifest } from "./registry-client.ts";
@@ -22,11 +23,12 @@ const MAX_ROUNDS = 40;
 const PREPARING_AT_ONCE = 4;
 
 /**
- * `POST /_npm/resolve`: a sandbox's dependencies to one exact version per package, with what
- * those need (dependencies and required peers), each prepared for the browser. A package that
- * cannot be used is in `errors`, named, and the rest still resolves.
+ * `POST /_npm/resolve`: a sandbox's dependencies to one exact version per package, with the
+ * packages those import (chosen among their dependencies and required peers), each prepared for
+ * the browser. A package that cannot be used is in `errors`, named, and the rest still resolves.
+ * A dependency no module imports (a build tool's, like react 18's loose-envify) is left out.
  */
-export async function resolvePackages(ctx: ReadCtx, input: ResolveInput | Unparsed): Promise<Resolution> {
+export async function resolvePackages(ctx: PackagesCtx, input: ResolveInput | Unparsed): Promise<Resolution> {
   const { dependencies } = parseOrInvalid(resolveInput, input);
   const errors = new Map<string, string>();
   const top = new Map<string, string>();
@@ -35,25 +37,48 @@ export async function resolvePackages(ctx: ReadCtx, input: ResolveInput | Unpars
     if (problem) errors.set(name, problem);
     else top.set(name, range.trim() || "*");
   }
-  const chosen = await chooseVersions(ctx, top, errors);
-  const queue = [...chosen.values()];
-  await Promise.all(
-    Array.from({ length: PREPARING_AT_ONCE }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        try {
-          await preparePackage(ctx, next.name, next.version);
-        } catch (error) {
-          if (!(error instanceof PackageError)) throw error;
-          errors.set(next.name, error.message);
-          chosen.delete(next.name);
+  const choiceErrors = new Map<string, string>();
+  const chosen = await chooseVersions(ctx, top, choiceErrors);
+  for (const name of top.keys()) {
+    const problem = choiceErrors.get(name);
+    if (problem) errors.set(name, problem);
+  }
+  // Prepared from the sandbox's own packages along what each one's modules import.
+  const included = new Map<string, string>();
+  let wave = [...top.keys()].filter((name) => chosen.has(name));
+  const seen = new Set(wave);
+  while (wave.length > 0) {
+    const next: string[] = [];
+    const queue = [...wave];
+    await Promise.all(
+      Array.from({ length: PREPARING_AT_ONCE }, async () => {
+        for (let name = queue.shift(); name; name = queue.shift()) {
+          const { version } = chosen.get(name)!;
+          try {
+            const prepared = await preparePackage(ctx, name, version);
+            included.set(name, version);
+            for (const imported of prepared.imports ?? []) {
+              if (seen.has(imported)) continue;
+              seen.add(imported);
+              if (chosen.has(imported)) next.push(imported);
+              else {
+                const problem = choiceErrors.get(imported);
+                if (problem) errors.set(imported, problem);
+              }
+            }
+          } catch (error) {
+            if (!(error instanceof PackageError)) throw error;
+            errors.set(name, error.message);
+          }
         }
-      }
-    }),
-  );
+      }),
+    );
+    wave = next;
+  }
   const versions: Record<string, string> = {};
   const imports: Record<string, string> = {};
-  for (const name of [...chosen.keys()].sort()) {
-    const { version } = chosen.get(name)!;
+  for (const name of [...included.keys()].sort()) {
+    const version = included.get(name)!;
     versions[name] = version;
     imports[name] = moduleUrl(name, version);
     imports[`${name}/`] = `${moduleUrl(name, version)}/`;
@@ -70,7 +95,7 @@ export async function resolvePackages(ctx: ReadCtx, input: ResolveInput | Unpars
  * highest version that satisfies the most packages asking for it. Round after round, until the
  * choice no longer changes (a cycle asks again for what is already chosen, and settles).
  */
-async function chooseVersions(ctx: ReadCtx, top: Map<string, string>, errors: Map<string, string>) {
+async function chooseVersions(ctx: PackagesCtx, top: Map<string, string>, errors: Map<string, string>) {
   let chosen = new Map<string, VersionManifest>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const wanted = new Map<string, Want[]>();
@@ -111,7 +136,7 @@ async function chooseVersions(ctx: ReadCtx, top: Map<string, string>, errors: Ma
   return chosen;
 }
 
-async function chooseVersion(ctx: ReadCtx, name: string, wants: Want[]): Promise<VersionManifest> {
+async function chooseVersion(ctx: PackagesCtx, name: string, wants: Want[]): Promise<VersionManifest> {
   const first = wants[0]!;
   const problem = nameProblem(name) ?? rangeProblem(name, first.range, first.neededBy);
   if (problem) throw new PackageError(name, problem);
