@@ -231,4 +231,16 @@ test.describe("the preview", () => {
     await expect(tab.getByRole("heading", { name: "Hello JavaScript" })).toBeVisible({ timeout: 20_000 });
     await visitor.close();
   });
+
+  test("issue 16 / on a phone (390 px) the preview and the console are tabs of the editor", async ({ page }, testInfo) => {
+    const sandbox = await sandboxOf(api, "vanilla-javascript");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/s/${sandbox.id}`);
+    await page.getByRole("tab", { name: "Preview" }).click();
+    await expect(preview(page).getByRole("heading", { name: "Hello JavaScript" })).toBeVisible({ timeout: 20_000 });
+    await screen(page, testInfo, "preview-390");
+    await page.getByRole("tab", { name: "Console" }).click();
+    await expect(page.getByRole("region", { name: "Console" })).toBeVisible();
+    await screen(page, testInfo, "preview-console-390");
+  });
 });
