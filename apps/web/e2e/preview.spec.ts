@@ -243,4 +243,24 @@ test.describe("the preview", () => {
     await expect(page.getByRole("region", { name: "Console" })).toBeVisible();
     await screen(page, testInfo, "preview-console-390");
   });
+
+  test("issue 16 / an infinite loop in user code is stopped with an error on its line; the editor and the preview stay usable", async ({
+    page,
+  }) => {
+    const sandbox = await sandboxOf(api, "vanilla-javascript");
+    await page.goto(`/s/${sandbox.id}`);
+    const app = preview(page);
+    await expect(app.getByRole("heading", { name: "Hello JavaScript" })).toBeVisible({ timeout: 20_000 });
+    await openFile(page, "src/main.js");
+    await replaceInEditor(page, "setupCounter(document", "while (true) {}\nsetupCounter(document");
+    const overlay = app.getByRole("alertdialog", { name: "Runtime error" });
+    await expect(overlay).toBeVisible({ timeout: 15_000 });
+    await expect(overlay).toContainText("Stopped a loop at line 12");
+    // The editor still takes typing, and the fix brings the app back.
+    await replaceInEditor(page, "while (true) {}", "let n = 0;");
+    await expect(overlay).toBeHidden();
+    await expect(app.getByRole("button", { name: /Clicked 0 times/ })).toBeVisible();
+    await page.getByRole("button", { name: "Reload preview" }).click();
+    await expect(preview(page).getByRole("heading", { name: "Hello JavaScript" })).toBeVisible({ timeout: 20_000 });
+  });
 });
