@@ -53,7 +53,7 @@ async function signedInApi(): Promise<APIRequestContext> {
 }
 
 /** A public sandbox of an official template in a folder of the user's workspace (drafts are their author's only). */
-async function sandboxOf(api: APIRequestContext, alias: string): Promise<Sandbox> {
+async function sandboxOf(api: APIRequestContext, alias: string, privacy: 0 | 2 = 0): Promise<Sandbox> {
   const teamId = user().primaryTeamId;
   const folder = await api.post("/api/graphql", {
     headers: CLIENT_HEADER,
@@ -67,7 +67,7 @@ async function sandboxOf(api: APIRequestContext, alias: string): Promise<Sandbox
     .createCollection.id;
   const fork = await api.post(`/api/v1/sandboxes/${alias}/fork`, {
     headers: CLIENT_HEADER,
-    data: { title: `Preview ${alias}`, team_id: teamId, collection_id: collectionId, privacy: 0 },
+    data: { title: `Preview ${alias}`, team_id: teamId, collection_id: collectionId, privacy },
   });
   expect(fork.status()).toBe(200);
   return (await fork.json()) as Sandbox;
@@ -232,12 +232,16 @@ test.describe("the preview", () => {
     await visitor.close();
   });
 
-  test("issue 16 / on a phone (390 px) the preview and the console are tabs of the editor", async ({ page }, testInfo) => {
+  test("issue 16 / on a phone (390 px) the preview and the console are tabs of the editor", async ({
+    page,
+  }, testInfo) => {
     const sandbox = await sandboxOf(api, "vanilla-javascript");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/s/${sandbox.id}`);
     await page.getByRole("tab", { name: "Preview" }).click();
-    await expect(preview(page).getByRole("heading", { name: "Hello JavaScript" })).toBeVisible({ timeout: 20_000 });
+    await expect(preview(page).getByRole("heading", { name: "Hello JavaScript" })).toBeVisible({
+      timeout: 20_000,
+    });
     await screen(page, testInfo, "preview-390");
     await page.getByRole("tab", { name: "Console" }).click();
     await expect(page.getByRole("region", { name: "Console" })).toBeVisible();
@@ -261,6 +265,21 @@ test.describe("the preview", () => {
     await expect(overlay).toBeHidden();
     await expect(app.getByRole("button", { name: /Clicked 0 times/ })).toBeVisible();
     await page.getByRole("button", { name: "Reload preview" }).click();
-    await expect(preview(page).getByRole("heading", { name: "Hello JavaScript" })).toBeVisible({ timeout: 20_000 });
+    await expect(preview(page).getByRole("heading", { name: "Hello JavaScript" })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
+  test("issue 16 / a private sandbox's preview in a tab of its own asks Boxyard for a preview token, and shows the app to whoever may read it", async ({
+    context,
+  }) => {
+    const sandbox = await sandboxOf(api, "vanilla-javascript", 2);
+    const tab = await context.newPage();
+    await tab.goto(`${PREVIEW_URL}/${sandbox.id}/`);
+    await expect(tab.getByText("Sign in to Boxyard to see its preview")).toBeVisible({ timeout: 20_000 });
+    const popup = tab.waitForEvent("popup");
+    await tab.getByRole("button", { name: "Sign in to Boxyard" }).click();
+    await popup;
+    await expect(tab.getByRole("heading", { name: "Hello JavaScript" })).toBeVisible({ timeout: 20_000 });
   });
 });
