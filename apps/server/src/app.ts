@@ -155,7 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await registerSocketRoute(app, deps);
   await registerGraphQL(app, deps);
   registerGraphqlSdlRoute(app);
-  await registerWebApp(app, options.webDist, config.previewOrigins, {
+  await registerWebApp(app, options.webDist, config.embedOrigins, {
     serveSourceMaps: config.serveSourceMaps,
   });
   return app as unknown as FastifyInstance & { deps: Deps };

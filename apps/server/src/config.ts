@@ -198,6 +198,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...previewOrigins,
       ...(preview.url ? [new URL(preview.url).origin] : []),
     ],
+    /** Origins that may frame the standalone create screens: this server's, then BOXYARD_PREVIEW_ORIGINS (not the preview origin, where user code runs). */
+    embedOrigins: [new URL(publicUrl).origin, ...previewOrigins],
     /**
      * The preview origin (apps/server/src/preview): its port and public URL. With port 0 the URL
      * is known once it listens (`withPreviewUrl`).

@@ -319,8 +319,10 @@ describe("preview tokens (/auth/sandbox/:id and /auth/sandpack/:teamId)", () => 
 
 describe("BOXYARD_PREVIEW_ORIGINS", () => {
   it("S1-2.014 / takes origins only; this server's own origin always receives tokens", () => {
+    // This server's origin, and its own preview origin (issue 16: another port, the same host here).
     expect(loadConfig({ BOXYARD_PUBLIC_URL: "https://boxyard.example.test/" }).previewOrigins).toEqual([
       "https://boxyard.example.test",
+      "https://boxyard.example.test:3001",
     ]);
     expect(
       loadConfig({ BOXYARD_PREVIEW_ORIGINS: "https://a.example.test, http://localhost:5000" }).previewOrigins,
