@@ -101,6 +101,8 @@ test.describe("the sandbox page", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Draft", { exact: true })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Private", { exact: true })).toBeVisible();
+    // The right pane shows the preview; the sandbox's info is its other tab.
+    await page.getByRole("tab", { name: "Info" }).click();
     await expect(
       page.getByRole("region", { name: "Sandbox info" }).getByRole("link", { name: title }),
     ).toHaveAttribute("href", `/s/${sandbox.alias}`);
