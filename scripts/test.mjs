@@ -49,6 +49,7 @@ const steps = [
   { part: "static", name: "lint", go: () => run("lint", "npx", ["biome", "check", "."]) },
   { part: "unit", name: "domain", go: () => vitest("domain", "packages/domain") },
   { part: "unit", name: "web", go: () => vitest("web", "apps/web") },
+  { part: "unit", name: "preview", go: () => vitest("preview", "apps/preview") },
   { part: "integration", name: "server", go: () => vitest("server", "apps/server") },
   {
     part: "e2e",
@@ -75,7 +76,7 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const name of ["domain", "web", "server"]) {
+for (const name of ["domain", "web", "preview", "server"]) {
   if (!existsSync(vitestReport(name))) continue;
   const report = JSON.parse(readFileSync(vitestReport(name), "utf8"));
   passed += report.numPassedTests;
