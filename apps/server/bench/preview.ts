@@ -82,9 +82,9 @@ async function firstRender(page: Page, url: string): Promise<number> {
   const frameStarted = await frame.evaluate(() => performance.timeOrigin);
   if (process.env.BENCH_VERBOSE) {
     const runtime = await frame.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((e) => `${e.name.slice(-40)} ${Math.round(e.startTime)}+${Math.round(e.duration)}`),
+      [...performance.getEntriesByType("mark"), ...performance.getEntriesByType("resource")].map(
+        (e) => `${e.name.slice(-40)} ${Math.round(e.startTime)}+${Math.round(e.duration)}`,
+      ),
     );
     console.log(
       `  editor until the preview's frame starts: ${Math.round(frameStarted - started)} ms; frame to paint ${Math.round(painted - frameStarted)} ms`,

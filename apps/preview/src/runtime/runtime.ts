@@ -213,8 +213,11 @@ async function start() {
   post({ type: "boxyard:status", status: "loading" });
   window.addEventListener("message", onEditorMessage);
   files = framed ? await filesFromEditor() : await filesFromServer(sandboxId, boxyardOrigin, say);
+  // Marks for the bench (apps/server/bench/preview.ts) and the browser's performance panel.
+  performance.mark("boxyard:files");
   const { dependencies, problem } = dependenciesOf(files["package.json"]);
   const resolution = await resolveDependencies(dependencies);
+  performance.mark("boxyard:resolved");
   if (problem) resolution.packageErrors["package.json"] = problem;
   build = new AppBuild(files, resolution.importMap, resolution.packageErrors, compileComponent);
   const path = decodeURIComponent(
@@ -228,6 +231,7 @@ async function start() {
     return;
   }
   page = await buildPage(build, pagePath);
+  performance.mark("boxyard:built");
   document.open();
   document.write(page.html);
   document.close();

@@ -81,9 +81,11 @@ export async function buildPreviewApp(options: PreviewAppOptions): Promise<Fasti
   await app.register(async (scope) => registerPackageRoutes(scope, deps));
   registerPreviewFilesRoute(app, deps);
 
+  // The shell is the same for everyone (no cookie, no data): browsers keep it a while, so a
+  // preview opened again starts without asking the server.
   const shell = (sandboxId: string, reply: import("fastify").FastifyReply) =>
     reply
-      .header("cache-control", "no-store")
+      .header("cache-control", "public, max-age=600")
       .type("text/html; charset=utf-8")
       .send(shellPage({ sandboxId, boxyardOrigin, runtimeVersion }));
 
