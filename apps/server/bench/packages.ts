@@ -5,7 +5,9 @@
  *   react-dom/client from node_modules (the floor of any preparation), in the same run;
  * - serving a prepared module (react's main entry, 50 KB) from the cache through
  *   `GET /_npm/react@<v>`: target >= 2,000 req/s; beside it, a bare Fastify route sending the same
- *   bytes from memory with the same headers, in the same run.
+ *   bytes from memory with the same headers, in the same run;
+ * - resolving the React template's dependencies (`POST /_npm/resolve`) with the cache cold and warm
+ *   (what the preview asks first when a sandbox opens).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +22,8 @@ import { PackageCache } from "../src/modules/packages/package-cache.ts";
 import { registerPackageRoutes } from "../src/modules/packages/packages.routes.ts";
 import type { PackagesCtx } from "../src/modules/packages/packages-ctx.ts";
 import { preparePackage } from "../src/modules/packages/prepare.service.ts";
+import { starterPackages } from "../src/modules/packages/template-packages.ts";
+import { STARTER_FILES } from "../src/modules/templates/starters/index.ts";
 import { startNpmRegistry } from "../test/standins/npm-registry.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -71,6 +75,21 @@ export async function runPackagesBench() {
       floor.push(performance.now() - started);
     }
 
+    const reactTemplate = { dependencies: starterPackages(STARTER_FILES.react!) };
+    const resolver = Fastify();
+    registerPackageRoutes(resolver, freshCtx().deps as Deps);
+    const resolveOnce = async () => {
+      const started = performance.now();
+      const answer = await resolver.inject({ method: "POST", url: "/_npm/resolve", payload: reactTemplate });
+      if (answer.statusCode !== 200 || answer.json().errors.length > 0) throw new Error(answer.body);
+      return performance.now() - started;
+    };
+    const resolveCold = await resolveOnce();
+    const warmRuns: number[] = [];
+    for (let run = 0; run < 20; run++) warmRuns.push(await resolveOnce());
+    const resolveWarm = median(warmRuns);
+    await resolver.close();
+
     const ours = Fastify();
     registerPackageRoutes(ours, warm.deps as Deps);
     const served = await ours.inject({ url: "/_npm/react@19.3.1" });
@@ -102,6 +121,9 @@ export async function runPackagesBench() {
     console.log(
       `prepare react-dom cold: ${prepareMs.toFixed(0)} ms, median of ${ROUNDS} (target < ${PREPARE_TARGET_MS} ms)${prepareMs < PREPARE_TARGET_MS ? " ✔" : " ✘"}; esbuild alone on react-dom/client ${floorMs.toFixed(0)} ms; ratio ${(prepareMs / floorMs).toFixed(2)}`,
     );
+    console.log(
+      `resolve the React template's dependencies: ${resolveCold.toFixed(0)} ms cold (registry, preparing), ${resolveWarm.toFixed(1)} ms warm`,
+    );
     console.log("route                            req/s     p99");
     console.log(
       `GET /_npm/react@19.3.1 (${(served.rawPayload.length / 1024).toFixed(0)} KB) ${mine.rps.toFixed(0).padStart(7)} ${mine.p99.toFixed(1).padStart(7)} ms`,
@@ -112,7 +134,7 @@ export async function runPackagesBench() {
     console.log(
       `served from cache: ${mine.rps.toFixed(0)} req/s (target >= ${SERVE_TARGET_RPS})${mine.rps >= SERVE_TARGET_RPS ? " ✔" : " ✘"}; throughput ratio ${(mine.rps / base.rps).toFixed(2)}`,
     );
-    return { prepareMs, floorMs, ours: mine, base };
+    return { prepareMs, floorMs, resolveCold, resolveWarm, ours: mine, base };
   } finally {
     await registry.stop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -48,14 +48,19 @@ export async function buildEntryPoints(
   subpaths: string[],
 ): Promise<Built> {
   return inPackageDir(name, files, async (workDir) => {
+    const about = target(name, version, files);
     try {
-      return await buildOnce(target(name, version, files), workDir, subpaths, true);
+      return await buildOnce(about, workDir, subpaths, true);
     } catch (error) {
       if (!(error instanceof PackageError) || subpaths.length === 1) throw error;
-      // Some entry point cannot run in a browser (a Node-only subpath): the others are still served.
+      // Some entry point cannot run in a browser (a Node-only subpath such as react-dom/server.node):
+      // built again with those built-ins as modules that throw, the entry points reaching one of
+      // the files that needed them are left out, and the others are served.
+      const needing = builtinImporters(error.cause);
+      if (needing) return buildOnce(about, workDir, subpaths, true, true, needing);
       const tried = await Promise.all(
         subpaths.map((subpath) =>
-          buildOnce(target(name, version, files), workDir, [subpath], false).then(
+          buildOnce(about, workDir, [subpath], false).then(
             () => null,
             (failure: unknown) => failure,
           ),
@@ -65,7 +70,7 @@ export async function buildEntryPoints(
       const main = tried[subpaths.indexOf(".")];
       const mainFailure = main instanceof PackageError ? main : null;
       if (mainFailure || working.length === 0) throw mainFailure ?? error;
-      return buildOnce(target(name, version, files), workDir, working, true);
+      return buildOnce(about, workDir, working, true);
     }
   });
 }
@@ -167,6 +172,8 @@ async function buildOnce(
   subpaths: string[],
   write: boolean,
   splitting = true,
+  /** Files whose Node built-ins have no browser version (path → built-in): leave out what reaches them. */
+  needing?: Map<string, string>,
 ): Promise<Built> {
   await Promise.all([initCjsLexer(), initEsmLexer]);
   const outdir = join(workDir, "out");
@@ -191,10 +198,12 @@ async function buildOnce(
       define: { "process.env.NODE_ENV": '"development"', global: "globalThis" },
       inject: [join(workDir, "process-shim.js")],
       loader: assetLoaders(),
-      plugins: [packagePlugin(name, dependencies, workDir)],
+      plugins: [packagePlugin(name, dependencies, workDir, needing !== undefined)],
     });
   } catch (error) {
-    throw buildError(name, error);
+    const failure = buildError(name, error);
+    failure.cause = error;
+    throw failure;
   }
   const entries: Record<string, string> = {};
   const imports = new Set<string>();
@@ -203,6 +212,13 @@ async function buildOnce(
   for (const file of result.outputFiles) {
     const path = posix.normalize(relative(outdir, file.path).split("\\").join("/"));
     const output = result.metafile.outputs[relative(workDir, file.path).split("\\").join("/")];
+    const entry = /^e\/(\d+)\.js$/.exec(path);
+    const builtin =
+      needing && output?.entryPoint ? reachedBuiltin(result.metafile, output.entryPoint, needing) : null;
+    if (entry && builtin) {
+      if (subpaths[Number(entry[1])] === ".") throw nodeBuiltin(name, builtin);
+      continue;
+    }
     if (path.endsWith(".css")) {
       // What the package's own code imports of stylesheets, added to the page with it.
       modules.set(path, Buffer.from(stylesheetModule(file.text, `${name}@${version}`)));
@@ -225,7 +241,6 @@ async function buildOnce(
     }
     for (const required of requiredSpecifiers(text)) imports.add(packageOfSpecifier(required));
     modules.set(path, Buffer.from(withRequirePrelude(text)));
-    const entry = /^e\/(\d+)\.js$/.exec(path);
     if (entry) entries[subpaths[Number(entry[1])]!] = path;
   }
   imports.delete(name);
@@ -252,7 +267,7 @@ function assetLoaders() {
   return loaders;
 }
 
-function packagePlugin(name: string, dependencies: Set<string>, workDir: string) {
+function packagePlugin(name: string, dependencies: Set<string>, workDir: string, stubBuiltins: boolean) {
   return {
     name: "boxyard-package",
     setup(b: PluginBuild) {
@@ -282,7 +297,7 @@ function packagePlugin(name: string, dependencies: Set<string>, workDir: string)
         resolveDir: dirname(args.path),
         loader: "js",
       }));
-      b.onResolve({ filter: /^[^./#]/ }, (args) => {
+      b.onResolve({ filter: /^[^./#]/ }, async (args) => {
         if (args.pluginData === SELF || args.kind === "entry-point" || args.namespace === "boxyard-require")
           return undefined;
         // A Node built-in is left to esbuild (the package's `browser` field may replace it), unless
@@ -290,11 +305,23 @@ function packagePlugin(name: string, dependencies: Set<string>, workDir: string)
         if (
           isBuiltin(args.path) &&
           (args.path.startsWith("node:") || !dependencies.has(args.path.split("/")[0]!))
-        )
-          return undefined;
+        ) {
+          if (!stubBuiltins) return undefined;
+          const found = await b.resolve(args.path, {
+            kind: args.kind,
+            importer: args.importer,
+            resolveDir: args.resolveDir,
+            pluginData: SELF,
+          });
+          return found.errors.length === 0 ? undefined : { path: args.path, namespace: "boxyard-builtin" };
+        }
         if (args.kind === "require-call") return { path: args.path, namespace: "boxyard-require" };
         return { path: args.path, external: true };
       });
+      b.onLoad({ filter: /.*/, namespace: "boxyard-builtin" }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(nodeBuiltin(name, args.path.replace(/^node:/, "")).message)});\nmodule.exports = {};`,
+        loader: "js",
+      }));
       b.onLoad({ filter: /.*/, namespace: "boxyard-require" }, (args) => ({
         contents: `module.exports = __boxyard_require(${JSON.stringify(args.path)});`,
         loader: "js",
@@ -382,6 +409,37 @@ function __boxyard_require(id) {
   return ns[${JSON.stringify(MODULE_EXPORTS)}] !== undefined ? ns[${JSON.stringify(MODULE_EXPORTS)}] : Object.assign({ __esModule: true }, ns);
 }
 ${text}`;
+}
+
+/**
+ * The files a failed build could not give their Node built-ins (file → built-in), when those are
+ * all its errors; null when something else failed too.
+ */
+function builtinImporters(failure: unknown): Map<string, string> | null {
+  const messages: Message[] = (failure as BuildFailure | undefined)?.errors ?? [];
+  const needing = new Map<string, string>();
+  for (const message of messages) {
+    const builtin = /Could not resolve "([^"]+)"/.exec(message.text)?.[1];
+    if (!builtin || !isBuiltin(builtin) || !message.location) return null;
+    needing.set(message.location.file, builtin.replace(/^node:/, ""));
+  }
+  return needing.size > 0 ? needing : null;
+}
+
+/** The built-in an entry point needs through the files it imports, if it reaches one of `needing`. */
+function reachedBuiltin(metafile: Metafile, entryPoint: string, needing: Map<string, string>): string | null {
+  const seen = new Set([entryPoint]);
+  const queue = [entryPoint];
+  for (let input = queue.shift(); input !== undefined; input = queue.shift()) {
+    const builtin = needing.get(input);
+    if (builtin) return builtin;
+    for (const imported of metafile.inputs[input]?.imports ?? []) {
+      if (imported.external || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      queue.push(imported.path);
+    }
+  }
+  return null;
 }
 
 /** esbuild's failure as the package's clear error: a Node built-in by name, else its first message. */

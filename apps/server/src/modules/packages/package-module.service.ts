@@ -68,8 +68,13 @@ async function rawFile(
   version: string,
   subpath: string,
 ): Promise<PackageModule> {
+  const contentType = lookup(subpath) || "application/octet-stream";
+  const key = moduleKey(name, version, `raw:${subpath}`);
+  const remembered = ctx.deps.packages.modules.get(key);
+  if (remembered) return { body: remembered, contentType };
   const files = await packageFilesOf(ctx, await versionManifest(ctx, name, version));
   const body = files.get(subpath);
   if (!body) throw new PackageError(name, `Package '${name}@${version}' has no file '${subpath}'.`, 404);
-  return { body, contentType: lookup(subpath) || "application/octet-stream" };
+  ctx.deps.packages.modules.set(key, body);
+  return { body, contentType };
 }

@@ -147,6 +147,22 @@ describe("issue 16 / resolving a sandbox's dependencies (POST /_npm/resolve)", (
     expect(typeof client.template_effect).toBe("function");
   }, 180_000);
 
+  it("issue 16 / the Svelte and Vue compilers are served as modules and compile a component", async () => {
+    const svelte = await resolve({ dependencies: { svelte: "^5.0.0" } });
+    const { compile } = await moduleLoader(svelte.body.importMap).import("svelte/compiler");
+    const compiled = compile("<button on:click={() => n++}>{n}</button><script>let n = $state(0);</script>", {
+      generate: "client",
+    });
+    expect(compiled.js.code).toMatch(/from ['"]svelte\/internal\/client['"]/);
+    const vue = await resolve({ dependencies: { vue: "^3.5.0" } });
+    const sfc = await moduleLoader(vue.body.importMap).import("vue/compiler-sfc");
+    const { descriptor } = sfc.parse(
+      "<template><p>{{ n }}</p></template>\n<script setup>const n = 1;</script>",
+    );
+    const script = sfc.compileScript(descriptor, { id: "app", inlineTemplate: true });
+    expect(script.content).toMatch(/from ['"]vue['"]/);
+  }, 180_000);
+
   it("issue 16 / a Preact app resolves preact, and its subpaths (preact/hooks) are served", async () => {
     const { body } = await resolve({ dependencies: { preact: "*" } });
     expect(body).toMatchObject({ versions: { preact: "11.2.0" }, errors: [] });
