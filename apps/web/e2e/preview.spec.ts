@@ -35,6 +35,19 @@ type Sandbox = {
  * The registry stand-in serves the React of this repository's node_modules: a sandbox's
  * package.json asks for it, as a person would after 'Add dependency'.
  */
+/** Saves a file of the sandbox's root or src/ through the file API, as another editor would. */
+async function saveFile(api: APIRequestContext, sandboxId: string, title: string, code: string) {
+  const current = (await (
+    await api.get(`/api/v1/sandboxes/${sandboxId}`, { headers: CLIENT_HEADER })
+  ).json()) as Sandbox;
+  const file = current.modules.find((m) => m.title === title)!;
+  const saved = await api.put(`/api/v1/sandboxes/${sandboxId}/modules/${file.shortid}`, {
+    headers: CLIENT_HEADER,
+    data: { module: { code }, base_version: file.version },
+  });
+  expect(saved.status()).toBe(200);
+}
+
 async function useInstalledReact(api: APIRequestContext, sandbox: Sandbox) {
   const pkg = sandbox.modules.find((m) => m.title === "package.json" && m.directoryShortid === null)!;
   const json = JSON.parse(pkg.code) as { dependencies: Record<string, string> };
@@ -281,5 +294,30 @@ test.describe("the preview", () => {
     await tab.getByRole("button", { name: "Sign in to Boxyard" }).click();
     await popup;
     await expect(tab.getByRole("heading", { name: "Hello JavaScript" })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("issue 16 / a saved change reaches the preview; a package that is not a dependency is a clear error, and adding it to package.json resolves it again", async ({
+    page,
+  }) => {
+    const sandbox = await sandboxOf(api, "vanilla-javascript");
+    await page.goto(`/s/${sandbox.id}`);
+    const app = preview(page);
+    await expect(app.getByRole("heading", { name: "Hello JavaScript" })).toBeVisible({ timeout: 20_000 });
+    await saveFile(
+      api,
+      sandbox.id,
+      "main.js",
+      'import { h, render } from "preact";\n\nrender(h("h1", null, "Hello from Preact"), document.querySelector("#app"));\n',
+    );
+    const overlay = app.getByRole("alertdialog", { name: "Build error" });
+    await expect(overlay).toContainText('the package "preact" is not in package.json\'s dependencies');
+    await saveFile(
+      api,
+      sandbox.id,
+      "package.json",
+      `${JSON.stringify({ name: "vanilla", private: true, type: "module", dependencies: { preact: "^11.0.0" } }, null, 2)}\n`,
+    );
+    await expect(app.getByRole("heading", { name: "Hello from Preact" })).toBeVisible({ timeout: 20_000 });
+    await expect(overlay).toBeHidden();
   });
 });
