@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
 import type { SandboxDetail } from "../../api/queries/sandbox.ts";
 import { loadChunk } from "../../app/lazyPage.ts";
+import { SandboxDependencies } from "../../features/dependencies/SandboxDependencies.tsx";
 import { BinaryView, isShownNotEdited } from "../../features/editor/BinaryView.tsx";
 import type { CodeEditorHandle, EditorReveal } from "../../features/editor/code/CodeEditor.tsx";
 import { languageOf } from "../../features/editor/code/languages.ts";
@@ -25,7 +26,7 @@ import { useEditorSettings, writeEditorSetting } from "../../features/preference
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { ActiveWorkspaceProvider } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { FileIcon, SearchIcon, SettingsIcon } from "../../ui/Icon.tsx";
+import { BoxIcon, FileIcon, SearchIcon, SettingsIcon } from "../../ui/Icon.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
 import { toast } from "../../ui/toastStore.ts";
 import { EditorHeader, type SaveState } from "./EditorHeader.tsx";
@@ -333,6 +334,15 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
       />
     ) : layout.sideView === "settings" ? (
       <SettingsPanel />
+    ) : layout.sideView === "dependencies" ? (
+      // Issue 16: the dependencies panel (features/dependencies).
+      <SandboxDependencies
+        modules={sandbox.modules}
+        session={session}
+        snapshot={snapshot}
+        canEdit={canEdit}
+        onOpen={open}
+      />
     ) : (
       <FilesPanel
         sandboxId={sandbox.id}
@@ -351,6 +361,7 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
         [
           ["files", "Files", <FileIcon key="f" size={18} />, keys.toggleFiles],
           ["search", "Find in files", <SearchIcon key="s" size={18} />, keys.searchAll],
+          ["dependencies", "Dependencies", <BoxIcon key="d" size={18} />, null],
           ["settings", "Editor settings", <SettingsIcon key="g" size={18} />, null],
         ] as const
       ).map(([view, label, icon, shortcut]) => (
@@ -389,7 +400,7 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
         onNarrowTab={setNarrowTab}
         rail={zen ? null : rail}
         side={{
-          label: layout.sideView === "files" ? "Files" : layout.sideView === "search" ? "Search" : "Settings",
+          label: SIDE_LABELS[layout.sideView],
           content: sideContent,
         }}
         main={{ label: "Code", content: main }}
@@ -407,6 +418,13 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
     </div>
   );
 }
+
+const SIDE_LABELS = {
+  files: "Files",
+  search: "Search",
+  settings: "Settings",
+  dependencies: "Dependencies",
+} as const;
 
 const SKELETON_WIDTHS = ["34%", "58%", "72%", "41%", "87%", "63%", "29%", "76%", "52%", "68%", "45%", "81%"];
 
