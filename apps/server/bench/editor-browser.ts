@@ -6,6 +6,7 @@
  * loaded meanwhile; then typing in a 5,000-line file, with the long tasks (over 50 ms) meanwhile
  * (PerformanceObserver `longtask`). The server is the bench's own, serving the built web app.
  */
+import { writeFileSync } from "node:fs";
 import { chromium, type Page } from "playwright-core";
 
 export const FIRST_FILE_TARGET_MS = 1000;
@@ -30,9 +31,14 @@ export type OpenFigures = {
   requests: { path: string; start: number; end: number }[];
 };
 
+type LongTask = { start: number; duration: number };
+type Probe = { __longTasks: LongTask[] };
+
 export type TypingFigures = {
   keys: number;
-  longTasks: number[];
+  /** The long tasks (over 50 ms) from the first key to 2.5 s after the last: when (ms after the first key) and how long. */
+  longTasks: LongTask[];
+  typingMs: number;
   /** From a key pressed to the next frame painted, per key: the slowest and the 95th percentile. */
   maxKeyMs: number;
   p95KeyMs: number;
@@ -54,10 +60,10 @@ async function signedInPage(baseUrl: string, sessionToken: string) {
       JSON.stringify({ analytical: false, marketing: false, decidedAt: new Date().toISOString() }),
     );
     performance.setResourceTimingBufferSize(100_000);
-    const tasks: number[] = [];
+    const tasks: { start: number; duration: number }[] = [];
     Object.defineProperty(window, "__longTasks", { value: tasks });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: "longtask", buffered: true });
   });
   return { browser, page: await context.newPage() };
@@ -107,7 +113,11 @@ export async function measureOpen(options: {
       const requests = await page.evaluate(() =>
         performance.getEntriesByType("resource").map((e) => {
           const r = e as PerformanceResourceTiming;
-          return { path: new URL(r.name).pathname, start: Math.round(r.startTime), end: Math.round(r.responseEnd) };
+          return {
+            path: new URL(r.name).pathname,
+            start: Math.round(r.startTime),
+            end: Math.round(r.responseEnd),
+          };
         }),
       );
       runs.push({ firstFileMs: Math.round(firstFileMs), scripts, requests });
@@ -137,8 +147,15 @@ export async function measureTyping(options: {
     await page.keyboard.press("Control+End");
     for (let i = 0; i < 5; i++) await page.keyboard.press("PageUp");
     await page.waitForTimeout(1500);
-    await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
+    await page.evaluate(() => ((window as unknown as Probe).__longTasks.length = 0));
+    // BENCH_PROFILE=<file>: Chromium's CPU profile of the typing, for DevTools or a script.
+    const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send("Profiler.enable");
+      await profiler.send("Profiler.start");
+    }
     const keyTimes: number[] = [];
+    const typingStarted = await page.evaluate(() => performance.now());
     for (const key of options.text) {
       const started = await page.evaluate(() => performance.now());
       await page.keyboard.press(key === "\n" ? "Enter" : key);
@@ -148,15 +165,21 @@ export async function measureTyping(options: {
       keyTimes.push(painted - started);
       await page.waitForTimeout(60);
     }
+    const typingMs = (await page.evaluate(() => performance.now())) - typingStarted;
     // The pause after typing: the autosave of the file and the drafts kept in the browser.
     await page.waitForTimeout(2500);
-    const longTasks = await page.evaluate(() =>
-      (window as unknown as { __longTasks: number[] }).__longTasks.filter((d) => d > 50).map(Math.round),
-    );
+    if (profiler) {
+      const { profile } = await profiler.send("Profiler.stop");
+      writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+    }
+    const longTasks = (await page.evaluate(() => (window as unknown as Probe).__longTasks))
+      .filter((t) => t.duration > 50)
+      .map((t) => ({ start: Math.round(t.start - typingStarted), duration: Math.round(t.duration) }));
     const sorted = [...keyTimes].sort((a, b) => a - b);
     return {
       keys: keyTimes.length,
       longTasks,
+      typingMs: Math.round(typingMs),
       maxKeyMs: Math.round(sorted.at(-1) ?? 0),
       p95KeyMs: Math.round(sorted[Math.ceil(0.95 * sorted.length) - 1] ?? 0),
     };
