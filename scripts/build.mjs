@@ -28,6 +28,12 @@ function stale(output, sources) {
 const domain = "packages/domain/src";
 const builds = [
   {
+    name: "preview runtime",
+    workspace: "@boxyard/preview",
+    output: "apps/preview/dist/runtime.js",
+    sources: ["apps/preview/src", "apps/preview/build.mjs"],
+  },
+  {
     name: "web app",
     workspace: "@boxyard/web",
     output: "apps/web/dist/index.html",

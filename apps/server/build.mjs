@@ -9,7 +9,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { build } from "esbuild";
 
-const external = ["@electric-sql/pglite", "@node-rs/argon2", "@resvg/resvg-js", "pg-native"];
+// esbuild runs its own native binary, which it finds beside its package.
+const external = ["@electric-sql/pglite", "@node-rs/argon2", "@resvg/resvg-js", "pg-native", "esbuild"];
 
 rmSync("dist", { recursive: true, force: true });
 await build({

@@ -10,6 +10,9 @@ import {
   ISSUER_PORT,
   OIDC_CLIENT,
   PORT,
+  PREVIEW_PORT,
+  REGISTRY,
+  REGISTRY_PORT,
   RUNTIME_TOKEN,
   SMTP_PORT,
   SSO_DOMAIN,
@@ -98,6 +101,18 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
     },
     {
+      // The npm registry stand-in: the packages of browser sandboxes, packed from node_modules.
+      name: "npm-registry",
+      command: `npx tsx apps/server/test/standins/npm-registry.ts --port ${REGISTRY_PORT}`,
+      cwd: root,
+      url: `${REGISTRY}/react`,
+      timeout: 120_000,
+      reuseExistingServer: !CI,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
+    },
+    {
       // Builds what is stale, then the server on a fresh database (see e2e/start-server.mjs).
       name: "boxyard",
       command: "node apps/web/e2e/start-server.mjs",
@@ -123,6 +138,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         SMTP_FROM: "Boxyard <boxyard@localhost>",
         BOXYARD_RUNTIME_TOKEN: RUNTIME_TOKEN,
+        BOXYARD_PREVIEW_PORT: String(PREVIEW_PORT),
+        BOXYARD_NPM_REGISTRY: REGISTRY,
       },
     },
   ],

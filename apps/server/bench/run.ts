@@ -2,7 +2,7 @@
  * `npm run bench`: our endpoints against a bare Fastify route that runs the same SQL (the same
  * service functions) through the same database pool, in one run; then server cold start.
  * Figures are printed as ratios against the baseline measured in the same run. BENCH_PARTS picks
- * parts (foundation, dashboard, repositories, notifications, files, editor; all by default).
+ * parts (foundation, dashboard, repositories, notifications, files, editor, packages; all by default).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -23,6 +23,7 @@ import { membersOf, workspacesOf } from "../src/modules/workspaces/workspaces.se
 import { runEditorBench } from "./editor.ts";
 import { runFilesBench } from "./files.ts";
 import { runNotificationsBench } from "./notifications.ts";
+import { runPackagesBench } from "./packages.ts";
 import { runRepositoriesBench } from "./repositories.ts";
 import { runDashboardBench } from "./sandboxes.ts";
 import { seed } from "./seed.ts";
@@ -58,7 +59,7 @@ async function load(
 }
 
 const PARTS = (
-  process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications,files,editor"
+  process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications,files,editor,packages"
 ).split(",");
 
 async function main() {
@@ -71,6 +72,7 @@ async function main() {
   if (PARTS.includes("notifications")) await runNotificationsBench();
   if (PARTS.includes("files")) await runFilesBench();
   if (PARTS.includes("editor")) await runEditorBench();
+  if (PARTS.includes("packages")) await runPackagesBench();
 }
 
 async function runFoundationBench() {

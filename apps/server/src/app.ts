@@ -34,6 +34,7 @@ import { registerWebhookRoutes } from "./modules/billing/webhooks.routes.ts";
 import { registerFeedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { registerLikeRoutes } from "./modules/likes/likes.routes.ts";
 import { registerMetaRoutes } from "./modules/meta/meta.routes.ts";
+import { registerPackageApiRoutes } from "./modules/packages/packages-api.routes.ts";
 import { registerProfileRoutes } from "./modules/profiles/profiles.routes.ts";
 import { registerGithubIntegrationRoutes } from "./modules/repositories/github-integration.ts";
 import { registerGithubWebhookRoute } from "./modules/repositories/github-webhook.routes.ts";
@@ -97,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   );
   registerJsonBodyParser(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: Buffer.from(deps.secret).toString("base64") });
   // Commands fail at once while Redis is away (no offline queue) or slow: the store counts in memory then.
   const redis = config.redisUrl
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   registerSearchRoutes(app, deps);
   registerZipRoutes(app, deps);
   registerTemplateRoutes(app, deps);
+  registerPackageApiRoutes(app, deps);
   registerSandboxRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerWorkspaceAvatarRoutes(app, deps);

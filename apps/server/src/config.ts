@@ -50,6 +50,13 @@ const envSchema = z.object({
   BOXYARD_SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Comma-separated origins (besides this server's) whose previews may receive sandbox access tokens. */
   BOXYARD_PREVIEW_ORIGINS: optional,
+  /** The preview origin's port (browser sandboxes run there); default PORT+1, 0 = any free port. */
+  BOXYARD_PREVIEW_PORT: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  /** The preview origin's public URL; default the public URL on the preview port, localhost <-> 127.0.0.1. */
+  BOXYARD_PREVIEW_URL: optional,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_WITH_PASSWORD: flag(true),
   GITHUB_CLIENT_ID: optional,
@@ -123,6 +130,10 @@ const envSchema = z.object({
   ),
   /** `true`: the web app's source maps (built with the same setting) are served. */
   BOXYARD_SOURCEMAPS: optional,
+  /** The npm registry browser sandboxes' packages come from; unset, the one npm on this server is configured with. */
+  BOXYARD_NPM_REGISTRY: optional.pipe(z.string().url().optional()),
+  /** `true`: packages are answered from the package cache only, the registry is never asked. */
+  BOXYARD_NPM_OFFLINE: flag(false),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -158,6 +169,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
       return url.origin;
     });
+  const previewPort = e.BOXYARD_PREVIEW_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
+  const preview = previewSettings(publicUrl, previewPort, e.BOXYARD_PREVIEW_URL);
   const githubApp =
     e.GITHUB_APP_ID && e.GITHUB_APP_PRIVATE_KEY
       ? {
@@ -180,7 +193,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: e.BOXYARD_REDIS_PREFIX,
     publicUrl,
     /** Origins allowed to receive preview tokens: this server's own, then BOXYARD_PREVIEW_ORIGINS. */
-    previewOrigins: [new URL(publicUrl).origin, ...previewOrigins],
+    previewOrigins: [
+      new URL(publicUrl).origin,
+      ...previewOrigins,
+      ...(preview.url ? [new URL(preview.url).origin] : []),
+    ],
+    /**
+     * The preview origin (apps/server/src/preview): its port and public URL. With port 0 the URL
+     * is known once it listens (`withPreviewUrl`).
+     */
+    preview,
     secret: e.BOXYARD_SECRET,
     onPremise: e.BOXYARD_ON_PREMISE,
     trustProxy: e.BOXYARD_TRUST_PROXY,
@@ -219,6 +241,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments: paymentsConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_URL, env),
     runtimeToken: e.BOXYARD_RUNTIME_TOKEN,
+    npm: {
+      /** Undefined: read from npm's own configuration when first needed (packages/registry-url.ts). */
+      registry: e.BOXYARD_NPM_REGISTRY?.replace(/\/?$/, "/"),
+      offline: e.BOXYARD_NPM_OFFLINE,
+    },
     billingJobIntervalMs: e.BOXYARD_BILLING_JOB_SECONDS * 1000,
     providers: {
       password: e.LOGIN_WITH_PASSWORD,
@@ -257,6 +284,47 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
   };
+}
+
+/**
+ * The preview origin's URL: BOXYARD_PREVIEW_URL, else the public URL on the preview port with
+ * `localhost` and `127.0.0.1` swapped. Cookies ignore ports, so only another host name keeps the
+ * session cookie from user code, and another site gives the preview its own browser process.
+ */
+export function previewUrlOf(publicUrl: string, port: number): { url: string; sameHost: boolean } {
+  const url = new URL(publicUrl);
+  const swapped =
+    url.hostname === "localhost" ? "127.0.0.1" : url.hostname === "127.0.0.1" ? "localhost" : null;
+  if (swapped) url.hostname = swapped;
+  url.port = String(port);
+  return { url: url.origin, sameHost: swapped === null };
+}
+
+function previewSettings(publicUrl: string, port: number, explicit: string | undefined) {
+  if (explicit) {
+    if (!URL.canParse(explicit) || !/^https?:$/.test(new URL(explicit).protocol)) {
+      throw new Error(
+        `Invalid BOXYARD_PREVIEW_URL '${explicit}': give a URL such as https://preview.example.net`,
+      );
+    }
+    return { port, url: new URL(explicit).origin as string | null, sameHost: false };
+  }
+  if (port === 0) return { port, url: null as string | null, sameHost: false };
+  const derived = previewUrlOf(publicUrl, port);
+  return { port, url: derived.url as string | null, sameHost: derived.sameHost };
+}
+
+/**
+ * Settles the preview origin's URL once it listens on `port` (an "any free port" setting), in the
+ * one config object the app and its dependencies share.
+ */
+export function settlePreviewUrl(config: Config, port: number) {
+  if (config.preview.url) return;
+  const derived = previewUrlOf(config.publicUrl, port);
+  config.preview.port = port;
+  config.preview.url = derived.url;
+  config.preview.sameHost = derived.sameHost;
+  config.previewOrigins.push(derived.url);
 }
 
 export type StripeConfig = {

@@ -13,6 +13,7 @@ import { createEventBus } from "./live/create-event-bus.ts";
 import { SessionCache } from "./modules/auth/session-cache.ts";
 import { sealStoredTokens } from "./modules/auth/stored-tokens.ts";
 import { planResolver } from "./modules/billing/workspace-plan.ts";
+import { PackageCache } from "./modules/packages/package-cache.ts";
 import { MemberVersions } from "./modules/search/member-versions.ts";
 import { SearchCache } from "./modules/search/search-cache.ts";
 
@@ -46,6 +47,7 @@ export async function createDeps(options: {
     payments: createPayments(config),
     searchCache: new SearchCache(),
     searchVersions: new MemberVersions(database.db),
+    packages: new PackageCache(config.npm),
   };
   await sealStoredTokens(database.db, deps.tokenKey);
   return {

@@ -9,6 +9,7 @@ import type { FileStorage } from "./integrations/storage/storage.port.ts";
 import type { EventBus } from "./live/event-bus.ts";
 import type { SessionCache } from "./modules/auth/session-cache.ts";
 import type { PlanOf } from "./modules/billing/workspace-plan.ts";
+import type { PackageCache } from "./modules/packages/package-cache.ts";
 import type { MemberVersions } from "./modules/search/member-versions.ts";
 import type { SearchCache } from "./modules/search/search-cache.ts";
 
@@ -39,6 +40,8 @@ export type Deps = {
   searchVersions: MemberVersions;
   /** Sessions read lately, answered without a query until one ends. */
   sessions: SessionCache;
+  /** npm packages prepared for browser sandboxes: the registry client and the work under way. */
+  packages: PackageCache;
   log: Log;
 };
 

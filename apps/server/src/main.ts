@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { loadConfig } from "./config.ts";
+import { loadConfig, settlePreviewUrl } from "./config.ts";
 import { DataDirBusyError, lockDataDir } from "./ops/data-dir-lock.ts";
 import { terminalLogStream } from "./ops/log-stream.ts";
 
@@ -46,14 +46,33 @@ const app = await buildApp({
   webDist: config.webDist ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined),
 });
 await app.listen({ port: config.port, host: config.host });
+// The preview origin (browser sandboxes) on its own port, in this same process.
+const { buildPreviewApp } = await import("./preview/preview.app.ts");
+const defaultRuntimeDist = fileURLToPath(new URL("../../preview/dist/", import.meta.url));
+const preview = await buildPreviewApp({
+  config,
+  deps: app.deps,
+  runtimeDist: existsSync(defaultRuntimeDist) ? defaultRuntimeDist : undefined,
+  logger: app.log.child({ origin: "preview" }),
+});
+await preview.listen({ port: config.preview.port, host: config.host });
+const previewAddress = preview.server.address();
+settlePreviewUrl(config, typeof previewAddress === "object" && previewAddress ? previewAddress.port : 0);
+if (config.preview.sameHost) {
+  app.log.warn(
+    { previewUrl: config.preview.url },
+    "The preview origin has the same host name as Boxyard: set BOXYARD_PREVIEW_URL to another registrable domain so user code never shares the session cookie's site",
+  );
+}
 const startupMs = Math.round(performance.now() - started);
 app.log.info(
-  { database: database.kind, startupMs, url: config.publicUrl },
+  { database: database.kind, startupMs, url: config.publicUrl, previewUrl: config.preview.url },
   `Boxyard is ready at ${config.publicUrl} (${database.kind === "pglite" ? "embedded database" : "PostgreSQL"}, started in ${(startupMs / 1000).toFixed(1)} s)`,
 );
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
+    await preview.close();
     await app.close();
     await database.close();
     dataDirLock?.release();

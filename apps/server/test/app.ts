@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
@@ -59,7 +60,13 @@ export function closeAfterAll(close: () => Promise<unknown> | unknown) {
  */
 export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = loadConfig({ LOG_LEVEL: "silent", BOXYARD_PUBLIC_URL: "http://localhost:3000", ...env });
+  // Tests never reach a package registry: one that needs it names the stand-in (npm-registry.ts).
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    BOXYARD_PUBLIC_URL: "http://localhost:3000",
+    BOXYARD_NPM_OFFLINE: "true",
+    ...env,
+  });
   // Uploads go to a directory of the test's own, removed afterwards.
   const uploadsDir = mkdtempSync(join(tmpdir(), "boxyard-test-uploads-"));
   const app = await buildApp({ config, database, logger: false, storage: new DiskStorage(uploadsDir) });
@@ -72,3 +79,20 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
 }
 
 export const CLIENT = { "x-boxyard-client": "web" } as const;
+
+/**
+ * The preview origin (apps/server/src/preview) of a test app: the same deps, its own Fastify
+ * instance, closed after the file's tests. Its runtime is the built apps/preview/dist when present.
+ */
+export async function testPreviewApp(app: TestApp): Promise<FastifyInstance> {
+  const { buildPreviewApp } = await import("../src/preview/preview.app.ts");
+  const runtimeDist = fileURLToPath(new URL("../../preview/dist/", import.meta.url));
+  const preview = await buildPreviewApp({
+    config: app.deps.config,
+    deps: app.deps,
+    runtimeDist,
+    logger: false,
+  });
+  closeAfterAll(() => preview.close());
+  return preview;
+}

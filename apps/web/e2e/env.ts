@@ -14,3 +14,9 @@ export const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? PORT + 800);
 export const INBOX = `http://127.0.0.1:${INBOX_PORT}`;
 /** The bearer token of the devbox runtime's routes (BOXYARD_RUNTIME_TOKEN of the e2e server). */
 export const RUNTIME_TOKEN = "e2e-runtime-token";
+/** The preview origin (browser sandboxes): another port, and 127.0.0.1 where the editor is at localhost. */
+export const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? PORT + 900);
+export const PREVIEW_URL = `http://127.0.0.1:${PREVIEW_PORT}`;
+/** The local npm registry stand-in (apps/server/test/standins/npm-registry.ts) the server's packages come from. */
+export const REGISTRY_PORT = Number(process.env.E2E_REGISTRY_PORT ?? PORT + 950);
+export const REGISTRY = `http://127.0.0.1:${REGISTRY_PORT}`;

@@ -19,6 +19,9 @@ export const SANDBOX_MESSAGES = {
   descriptionTooLong: `Descriptions can be at most ${SANDBOX_DESCRIPTION_MAX} characters.`,
   titleTooLong: `Titles can be at most ${SANDBOX_TITLE_MAX} characters.`,
   previewOriginRefused: "This window was not opened by a page that may receive sandbox access.",
+  previewTokenExpired:
+    "This preview's access has expired or is not valid. Open the preview again to sign in.",
+  previewPrivate: "This sandbox is private. Sign in to Boxyard to see its preview.",
   previewNoOpener: "Open this page from the preview that asked for access; it cannot be used on its own.",
   closeWindow: "You can close this window",
 

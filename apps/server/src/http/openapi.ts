@@ -22,6 +22,7 @@ export const API_TAGS = {
   workspaces: "Workspaces",
   billing: "Billing",
   uploads: "Uploads",
+  packages: "Packages for browser sandboxes",
   feedback: "Feedback",
   live: "Live updates and GraphQL",
   operations: "Operations",

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
+import type { Config } from "../config.ts";
 
 /**
  * Helmet's headers on every answer. Its middleware is made once (the Fastify plugin makes it
  * anew for every request, parsing the policy each time: a tenth of a cached search's time).
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const apply = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -17,6 +18,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", "ws:", "wss:"],
         frameAncestors: ["'self'"],
+        // The editor frames the preview origin (browser sandboxes); its URL is settled once it listens.
+        frameSrc: ["'self'", () => config.preview.url ?? "'self'"],
         formAction: ["'self'", "https:", "http:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

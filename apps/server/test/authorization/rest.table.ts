@@ -120,6 +120,11 @@ row(
   cells({ others: "forbidden", signedOut: "unauthenticated", admin: "data" }),
   { payload: '{"user": {"featured_sandboxes": []}}', note: "only one's own profile" },
 );
+// The package registry, for the dependencies panel: signed in only. Tests run with
+// BOXYARD_NPM_OFFLINE (no registry), so a signed-in request is told it is unavailable; the answers
+// themselves are proved against the registry stand-in in modules/packages/packages.test.ts.
+row("GET /api/v1/packages/search", "/api/v1/packages/search?q=react", signedIn("unavailable"));
+row("GET /api/v1/packages/*", "/api/v1/packages/react", signedIn("unavailable"));
 row("GET /api/v1/users/current_user/uploads", "/api/v1/users/current_user/uploads", signedIn("data"));
 row("POST /api/v1/users/current_user/uploads", "/api/v1/users/current_user/uploads", signedIn("invalid"), {
   payload: "{}",

@@ -10,6 +10,8 @@ export type Features = {
   loginWithWorkos: boolean;
   loginWithPassword: boolean;
   onPremise: boolean;
+  /** Where browser sandboxes run (the preview origin); null when none is configured. */
+  previewUrl: string | null;
 };
 
 /** GET /api/v1/users/current */

@@ -20,6 +20,7 @@ export const ALL_FEATURES: Features = {
   loginWithWorkos: true,
   loginWithPassword: false,
   onPremise: false,
+  previewUrl: "http://127.0.0.1:3001",
 };
 
 export const NO_FEATURES: Features = {
@@ -29,6 +30,7 @@ export const NO_FEATURES: Features = {
   loginWithWorkos: false,
   loginWithPassword: false,
   onPremise: false,
+  previewUrl: null,
 };
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -191,3 +191,9 @@ export const updateDirectoryInput = z.object({
 
 export type NewModule = z.output<typeof newModule>;
 export type NewDirectory = z.output<typeof newDirectory>;
+
+/** The preview origin's files route: a sandbox, and the preview token a private one needs. */
+export const previewFilesInput = z.object({
+  sandboxId,
+  token: z.string().max(4096).optional(),
+});

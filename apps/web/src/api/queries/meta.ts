@@ -13,6 +13,7 @@ const DEFAULT_FEATURES: Features = {
   loginWithWorkos: false,
   loginWithPassword: false,
   onPremise: false,
+  previewUrl: null,
 };
 
 export const featuresQuery = () =>

@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getErrorMessage } from "../../api/errors.ts";
+import { featuresQuery } from "../../api/queries/meta.ts";
 import type { SandboxDetail } from "../../api/queries/sandbox.ts";
 import { loadChunk } from "../../app/lazyPage.ts";
 import { SandboxDependencies } from "../../features/dependencies/SandboxDependencies.tsx";
@@ -23,6 +25,11 @@ import { EditorTabs } from "../../features/editor/tabs/EditorTabs.tsx";
 import { useEditorTabs } from "../../features/editor/tabs/useEditorTabs.ts";
 import { allFiles, buildFileTree, defaultFile } from "../../features/file-tree/fileTree.ts";
 import { useEditorSettings, writeEditorSetting } from "../../features/preferences/editorSettings.ts";
+import { PreviewAside } from "../../features/preview/PreviewAside.tsx";
+import { PreviewConsole } from "../../features/preview/PreviewConsole.tsx";
+import { PreviewPanel } from "../../features/preview/PreviewPanel.tsx";
+import { previewFilesOf } from "../../features/preview/previewFiles.ts";
+import { usePreview } from "../../features/preview/usePreview.ts";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { ActiveWorkspaceProvider } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -82,6 +89,19 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
   const [reveal, setReveal] = useState<EditorReveal | null>(null);
   const [narrowTab, setNarrowTab] = useState<"side" | "main" | "aside" | "bottom">("main");
   const zen = settings.zenMode;
+
+  // Browser sandboxes run in the preview (issue 16); devboxes get theirs with the runtime (issue 17).
+  const features = useQuery(featuresQuery());
+  const runsInBrowser = !sandbox.isV2;
+  const preview = usePreview({
+    sandboxId: sandbox.id,
+    previewUrl: runsInBrowser ? (features.data?.previewUrl ?? null) : null,
+    readFiles: () => previewFilesOf(files, (shortid) => session.text(shortid)),
+  });
+  const { filesChanged } = preview;
+  // Saved changes (anyone's), renames, new and deleted files reach the preview.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `files` is what changed, not what is read
+  useEffect(() => filesChanged(), [files, filesChanged]);
 
   const active = tabs.active ? (byShortid.get(tabs.active) ?? null) : null;
   const activeConflict = tabs.active ? snapshot.conflicts.get(tabs.active) : undefined;
@@ -150,6 +170,29 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
       }));
     },
     [active, session],
+  );
+
+  /** A console entry's file and line, opened in the editor. */
+  const openSource = useCallback(
+    (source: { path: string; line: number }) => {
+      const file = files.find((f) => f.path === source.path);
+      if (!file) return;
+      open(file.module.shortid);
+      const text = session.text(file.module.shortid) ?? "";
+      let offset = 0;
+      for (let n = 1; n < source.line; n++) {
+        const next = text.indexOf("\n", offset);
+        if (next < 0) break;
+        offset = next + 1;
+      }
+      setReveal((previous) => ({
+        key: file.module.shortid,
+        from: offset,
+        to: offset,
+        seq: (previous?.seq ?? 0) + 1,
+      }));
+    },
+    [files, open, session],
   );
 
   // The editor's keys, wherever the focus is on the page (the person's own keys over the defaults).
@@ -269,7 +312,10 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
         settings={settings}
         openKeys={tabs.tabs}
         reveal={reveal}
-        onChange={(key, text) => session.edit(key, text)}
+        onChange={(key, text) => {
+          session.edit(key, text);
+          filesChanged();
+        }}
         onBlur={() => void session.saveAll()}
         handleRef={editor}
       />
@@ -386,6 +432,30 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
     </nav>
   );
 
+  const info = <SandboxInfo sandbox={sandbox} title={title} />;
+  const errorCount = preview.entries.filter((e) => e.level === "error").length;
+  const asideContent = runsInBrowser ? (
+    <PreviewAside
+      preview={
+        <PreviewPanel
+          preview={preview}
+          consoleOpen={layout.bottom.open}
+          onToggleConsole={() => {
+            setPane("bottom", { open: !layout.bottom.open });
+            setNarrowTab("bottom");
+          }}
+          errorCount={errorCount}
+        />
+      }
+      info={info}
+    />
+  ) : (
+    info
+  );
+  const consolePanel = (
+    <PreviewConsole entries={preview.entries} onClear={preview.clearConsole} onOpenSource={openSource} />
+  );
+
   return (
     <div className={styles.page}>
       <EditorHeader
@@ -410,9 +480,9 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
           content: sideContent,
         }}
         main={{ label: "Code", content: main }}
-        aside={zen ? null : { label: "Info", content: <SandboxInfo sandbox={sandbox} title={title} /> }}
-        // The console and terminals (issues 16 and 17) go here once there is something to show.
-        bottom={null}
+        aside={zen ? null : { label: runsInBrowser ? "Preview" : "Info", content: asideContent }}
+        // The preview's console; a devbox's terminals come with issue 17.
+        bottom={runsInBrowser && !zen ? { label: "Console", content: consolePanel } : null}
       />
       <QuickOpen
         open={quickOpen}

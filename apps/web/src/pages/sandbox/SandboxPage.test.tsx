@@ -90,9 +90,11 @@ describe("the sandbox page", () => {
     await screen.findByRole("heading", { level: 1, name: "Weather" }, { timeout: 15_000 });
     expect(screen.getByText("Sandbox")).toBeTruthy();
     expect(screen.getAllByText("Public").length).toBeGreaterThan(0);
-    // Below 1280 px the info pane starts closed, to a rail that opens it.
+    // Below 1280 px the right pane (the preview, with the info one tab away) starts closed, to a
+    // rail that opens it.
     expect(screen.queryByRole("region", { name: "Sandbox info" })).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Show info" }));
+    await user.click(screen.getByRole("button", { name: "Show preview" }));
+    await user.click(screen.getByRole("tab", { name: "Info" }));
     const info = screen.getByRole("region", { name: "Sandbox info" });
     expect(within(info).getByText("Grace Hopper")).toBeTruthy();
     expect(within(info).getByText("Forecasters")).toBeTruthy();
