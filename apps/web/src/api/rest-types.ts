@@ -184,7 +184,7 @@ export type SandboxPresenceEvent = { users: UserSummary[] };
  * ------------------------------------------------------------------------------------------- */
 
 /** One hit of `GET /api/v1/packages/search?q=&size=` (the upstream registry's search). */
-export type PackageSearchResult = { name: string; version: string; description: string | null };
+export type PackageSearchResult = { name: string; version: string; description: string };
 
 /** `GET /api/v1/packages/search` */
 export type PackageSearchAnswer = { results: PackageSearchResult[] };

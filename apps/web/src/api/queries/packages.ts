@@ -28,11 +28,13 @@ export const packageSearchQuery = (query: string) =>
     placeholderData: (previous) => previous,
   });
 
-/** One package's versions and dist-tags (a scoped name's slash is encoded: it is one segment). */
+/** One package's versions and dist-tags (a scoped name keeps its slash: `/api/v1/packages/@scope/name`). */
 export const packageInfoQuery = (name: string) =>
   queryOptions({
     queryKey: packageKeys.info(name),
     queryFn: ({ signal }) =>
-      rest.get<PackageInfo>(`/api/v1/packages/${encodeURIComponent(name)}`, { signal }),
+      rest.get<PackageInfo>(`/api/v1/packages/${name.split("/").map(encodeURIComponent).join("/")}`, {
+        signal,
+      }),
     staleTime: 60_000,
   });

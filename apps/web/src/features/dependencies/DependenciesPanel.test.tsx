@@ -58,7 +58,7 @@ function start(code = MANIFEST, { canEdit = true } = {}) {
     {
       descriptions: { lodash: "Lodash modular utilities." },
       // Listed by the search, unpublished since.
-      searchOnly: [{ name: "ghost-package", version: "1.0.0", description: null }],
+      searchOnly: [{ name: "ghost-package", version: "1.0.0", description: "" }],
     },
   );
   const queryClient = createTestQueryClient();

@@ -19,7 +19,7 @@ export function fakePackageApi(
   const searches: { q: string | null; size: string | null }[] = [];
   const infos: string[] = [];
   server.use(
-    // Before `:name`, which "search" would match too.
+    // Before `*`, which "search" would match too.
     http.get<never, never, PackageSearchAnswer>("/api/v1/packages/search", ({ request }) => {
       const url = new URL(request.url);
       const q = url.searchParams.get("q");
@@ -29,20 +29,20 @@ export function fakePackageApi(
         .map((p) => ({
           name: p.name,
           version: p.distTags.latest ?? p.versions.at(-1)!,
-          description: descriptions[p.name] ?? null,
+          description: descriptions[p.name] ?? "",
         }))
         .concat(searchOnly.filter((r) => q !== null && r.name.includes(q)));
       return HttpResponse.json({ results });
     }),
-    http.get<{ name: string }, never, PackageInfo | ErrorBody>("/api/v1/packages/:name", ({ params }) => {
-      infos.push(params.name);
-      const info = packages.find((p) => p.name === params.name);
+    // The rest of the path is the name, a scoped one with its slash.
+    http.get<never, never, PackageInfo | ErrorBody>("/api/v1/packages/*", ({ request }) => {
+      const path = new URL(request.url).pathname.slice("/api/v1/packages/".length);
+      const name = path.split("/").map(decodeURIComponent).join("/");
+      infos.push(name);
+      const info = packages.find((p) => p.name === name);
       return info
         ? HttpResponse.json(info)
-        : HttpResponse.json(
-            { errors: { detail: [`${params.name} is not in the registry.`] } },
-            { status: 404 },
-          );
+        : HttpResponse.json({ errors: { detail: [`${name} is not in the registry.`] } }, { status: 404 });
     }),
   );
   return { searches, infos };
