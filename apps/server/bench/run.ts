@@ -2,7 +2,7 @@
  * `npm run bench`: our endpoints against a bare Fastify route that runs the same SQL (the same
  * service functions) through the same database pool, in one run; then server cold start.
  * Figures are printed as ratios against the baseline measured in the same run. BENCH_PARTS picks
- * parts (foundation, dashboard, repositories, notifications, files, packages; all by default).
+ * parts (foundation, dashboard, repositories, notifications, files, editor, packages, preview; all by default).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -20,6 +20,7 @@ import { resolveSession } from "../src/modules/auth/sessions.service.ts";
 import { workspacePlans } from "../src/modules/billing/workspace-plan.ts";
 import { currentUser } from "../src/modules/users/users.service.ts";
 import { membersOf, workspacesOf } from "../src/modules/workspaces/workspaces.service.ts";
+import { runEditorBench } from "./editor.ts";
 import { runFilesBench } from "./files.ts";
 import { runNotificationsBench } from "./notifications.ts";
 import { runPackagesBench } from "./packages.ts";
@@ -59,7 +60,7 @@ async function load(
 }
 
 const PARTS = (
-  process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications,files,packages,preview"
+  process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications,files,editor,packages,preview"
 ).split(",");
 
 async function main() {
@@ -71,6 +72,7 @@ async function main() {
   if (PARTS.includes("repositories")) await runRepositoriesBench();
   if (PARTS.includes("notifications")) await runNotificationsBench();
   if (PARTS.includes("files")) await runFilesBench();
+  if (PARTS.includes("editor")) await runEditorBench();
   if (PARTS.includes("packages")) await runPackagesBench();
   if (PARTS.includes("preview")) await runPreviewBench();
 }

@@ -17,7 +17,16 @@ export type SaveOptions = {
   duration: number;
 };
 
-export type SaveResult = { rps: number; p50: number; p95: number; p99: number; failed: number };
+export type SaveResult = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failed: number;
+  /** Every save's round trip (ms), and how many were made: rounds of a run are put together from them. */
+  times: number[];
+  saves: number;
+};
 
 type File = { shortid: string; version: number };
 type Context = { file?: File };
@@ -71,6 +80,8 @@ process.once("message", (options: SaveOptions) => {
         p95: percentile(times, 95),
         p99: percentile(times, 99),
         failed: result.non2xx + result.errors,
+        times,
+        saves: result.requests.total,
       };
       process.send!(answer, () => process.exit(0));
     },

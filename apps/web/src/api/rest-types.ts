@@ -178,3 +178,16 @@ export type SandboxFilesEvent = {
 
 /** Live `presence` on `sandbox:<id>`: who has the sandbox open. */
 export type SandboxPresenceEvent = { users: UserSummary[] };
+
+/* ---------------------------------------------------------------------------------------------
+ * npm packages (issue 16), through Boxyard's own API (notes/preview-contract.md)
+ * ------------------------------------------------------------------------------------------- */
+
+/** One hit of `GET /api/v1/packages/search?q=&size=` (the upstream registry's search). */
+export type PackageSearchResult = { name: string; version: string; description: string };
+
+/** `GET /api/v1/packages/search` */
+export type PackageSearchAnswer = { results: PackageSearchResult[] };
+
+/** `GET /api/v1/packages/:name`: the published versions and the dist-tags (`latest`, ...). */
+export type PackageInfo = { name: string; versions: string[]; distTags: Record<string, string> };

@@ -1,13 +1,12 @@
 import { DASHBOARD_MESSAGES, type SandboxAuthorization } from "@boxyard/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { sandboxCollaborators, sandboxes, workspaceMembers, workspaces } from "../../db/schema/index.ts";
+import { sandboxCollaborators, sandboxes } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { openQuery } from "../../service/command.ts";
 import {
   isWorkspaceFrozen,
   joinedMembership,
-  joinedMembershipColumns,
   membershipOf,
   membershipsOf,
 } from "../workspaces/membership.service.ts";
@@ -90,48 +89,75 @@ export async function accessFacts(
   return { sandbox, membership, collaboration: shared, workspaceFrozen };
 }
 
+/** What the file API's writes know of their sandbox (sandboxWithAccess). */
+export type WritableSandbox = ReadableSubject & { updatedAt: Date };
+
+/** A row of `sandbox_write_access` (migration 0019), as the driver gives it. */
+type WriteAccessRow = {
+  id: string;
+  workspace_id: string;
+  author_id: string | null;
+  collection_id: string | null;
+  is_frozen: boolean;
+  prevent_sandbox_leaving: boolean;
+  privacy: number;
+  removed_at: string | Date | null;
+  updated_at: string | Date;
+  member_workspace_id: string | null;
+  member_user_id: string | null;
+  member_authorization: Membership["authorization"] | null;
+  member_team_manager: boolean | null;
+  workspace_frozen: boolean;
+  workspace_minimum_privacy: number;
+  workspace_prevent_sandbox_export: boolean;
+  workspace_prevent_sandbox_leaving: boolean;
+  collaboration: SandboxAccess["collaboration"];
+};
+
 /**
  * The sandbox of this id with the facts of the user's access to it (accessFacts), in one query:
- * the file API's writes, a save's hot path. `lock` holds the sandbox's row until the transaction
- * ends. Null when no sandbox has this id (it may be an alias: then findSandbox and accessFacts).
+ * the file API's writes, a save's hot path, through a database function that keeps the query's
+ * plan (migration 0019: planning it for each save cost more than running it). `lock` holds the
+ * sandbox's row until the transaction ends. Null when no sandbox has this id (it may be an
+ * alias: then findSandbox and accessFacts).
  */
 export async function sandboxWithAccess(
   db: Db | Tx,
   userId: string,
   id: string,
   lock: boolean,
-): Promise<(SandboxAccess & { sandbox: SandboxRow }) | null> {
-  const query = db
-    .select({
-      sandbox: sandboxes,
-      membership: joinedMembershipColumns,
-      collaboration: sandboxCollaborators.authorization,
-      workspaceFrozen: workspaces.frozen,
-    })
-    .from(sandboxes)
-    .innerJoin(workspaces, eq(workspaces.id, sandboxes.workspaceId))
-    .leftJoin(
-      workspaceMembers,
-      and(eq(workspaceMembers.workspaceId, sandboxes.workspaceId), eq(workspaceMembers.userId, userId)),
-    )
-    .leftJoin(
-      sandboxCollaborators,
-      and(eq(sandboxCollaborators.sandboxId, sandboxes.id), eq(sandboxCollaborators.userId, userId)),
-    )
-    .where(eq(sandboxes.id, id))
-    .limit(1);
-  const [row] = await (lock ? query.for("no key update", { of: sandboxes }) : query);
+): Promise<(SandboxAccess & { sandbox: WritableSandbox }) | null> {
+  const answer = await db.execute(sql`select * from sandbox_write_access(${id}, ${userId}, ${lock})`);
+  const row = (answer as unknown as { rows: WriteAccessRow[] }).rows[0];
   if (!row) return null;
+  // Text on PGlite, a Date on PostgreSQL (db/client.ts).
+  const time = (value: string | Date) => (value instanceof Date ? value : new Date(value));
   return {
-    sandbox: row.sandbox,
-    membership: joinedMembership(row.membership),
+    sandbox: {
+      id: row.id,
+      workspaceId: row.workspace_id,
+      authorId: row.author_id,
+      collectionId: row.collection_id,
+      isFrozen: row.is_frozen,
+      preventSandboxLeaving: row.prevent_sandbox_leaving,
+      privacy: row.privacy,
+      removedAt: row.removed_at === null ? null : time(row.removed_at),
+      updatedAt: time(row.updated_at),
+    },
+    membership: joinedMembership({
+      workspaceId: row.member_workspace_id,
+      userId: row.member_user_id,
+      authorization: row.member_authorization,
+      teamManager: row.member_team_manager,
+      frozen: row.workspace_frozen,
+      minimumPrivacy: row.workspace_minimum_privacy,
+      preventSandboxExport: row.workspace_prevent_sandbox_export,
+      preventSandboxLeaving: row.workspace_prevent_sandbox_leaving,
+    }),
     collaboration: row.collaboration,
-    workspaceFrozen: row.workspaceFrozen,
+    workspaceFrozen: row.workspace_frozen,
   };
 }
-
-/** What the file API's writes know of their sandbox (sandboxWithAccess). */
-export type WritableSandbox = ReadableSubject & { updatedAt: Date };
 
 /** Whether `userId` may read the sandbox, with their membership and authorization. */
 async function accessAs(db: Db | Tx, userId: string | null, sandbox: SandboxRow) {

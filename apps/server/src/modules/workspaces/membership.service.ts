@@ -25,10 +25,10 @@ const MEMBERSHIP_COLUMNS = {
 
 /**
  * A membership read by a query of another module that joins `workspace_members` (left, on the user)
- * and `workspaces` itself, to load a sandbox with its facts in one round trip: the columns to
- * select, and the membership they make (null when the join found no member).
+ * and `workspaces` itself, to load a sandbox with its facts in one round trip (MEMBERSHIP_COLUMNS'
+ * facts; `sandbox_write_access` of migration 0019): the membership they make (null when the join
+ * found no member).
  */
-export const joinedMembershipColumns = MEMBERSHIP_COLUMNS;
 export function joinedMembership(
   row: {
     [K in keyof Membership]: Membership[K] | null;

@@ -36,10 +36,18 @@ class PieceBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * the page down: unsaved text stays where it is.
  */
 export function lazyPiece<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
-  const make = () => lazy(async () => ({ default: await loadChunk(name, load) }));
+  let loading: Promise<ComponentType<P>> | null = null;
+  const fetchPiece = () => {
+    loading ??= loadChunk(name, load).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  const make = () => lazy(async () => ({ default: await fetchPiece() }));
   let loaded = make();
   // biome-ignore lint/correctness/noComponentHookFactories: made once per piece at module level, like React.lazy.
-  return function Piece({ fallback, ...props }: P & { fallback: ReactNode }) {
+  function Piece({ fallback, ...props }: P & { fallback: ReactNode }) {
     const [attempt, setAttempt] = useState(0);
     const Loaded = loaded;
     return (
@@ -55,5 +63,8 @@ export function lazyPiece<P extends object>(name: string, load: () => Promise<Co
         </Suspense>
       </PieceBoundary>
     );
-  };
+  }
+  /** Starts loading the piece before it is shown (a failure is told when it is shown). */
+  Piece.preload = () => void fetchPiece().catch(() => undefined);
+  return Piece;
 }

@@ -4,6 +4,7 @@ import { getErrorMessage } from "../../api/errors.ts";
 import { featuresQuery } from "../../api/queries/meta.ts";
 import type { SandboxDetail } from "../../api/queries/sandbox.ts";
 import { loadChunk } from "../../app/lazyPage.ts";
+import { SandboxDependencies } from "../../features/dependencies/SandboxDependencies.tsx";
 import { BinaryView, isShownNotEdited } from "../../features/editor/BinaryView.tsx";
 import type { CodeEditorHandle, EditorReveal } from "../../features/editor/code/CodeEditor.tsx";
 import { languageOf } from "../../features/editor/code/languages.ts";
@@ -32,7 +33,7 @@ import { usePreview } from "../../features/preview/usePreview.ts";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { ActiveWorkspaceProvider } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { FileIcon, SearchIcon, SettingsIcon } from "../../ui/Icon.tsx";
+import { BoxIcon, FileIcon, SearchIcon, SettingsIcon } from "../../ui/Icon.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
 import { toast } from "../../ui/toastStore.ts";
 import { EditorHeader, type SaveState } from "./EditorHeader.tsx";
@@ -45,6 +46,12 @@ const CodeEditor = lazyPiece(
   "editor",
   async () => (await import("../../features/editor/code/CodeEditor.tsx")).CodeEditor,
 );
+
+/**
+ * CodeMirror is fetched as soon as the page asks for its sandbox, in parallel with the answer
+ * (which, for a large sandbox, takes as long), rather than after it: the first file shows sooner.
+ */
+export const preloadCodeEditor = CodeEditor.preload;
 
 /** The comparison of a conflict, fetched while the browser is idle so that it is there even offline. */
 const prefetchMerge = () => import("../../features/editor/code/ConflictMerge.tsx");
@@ -379,6 +386,15 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
       />
     ) : layout.sideView === "settings" ? (
       <SettingsPanel />
+    ) : layout.sideView === "dependencies" ? (
+      // Issue 16: the dependencies panel (features/dependencies).
+      <SandboxDependencies
+        modules={sandbox.modules}
+        session={session}
+        snapshot={snapshot}
+        canEdit={canEdit}
+        onOpen={open}
+      />
     ) : (
       <FilesPanel
         sandboxId={sandbox.id}
@@ -397,6 +413,7 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
         [
           ["files", "Files", <FileIcon key="f" size={18} />, keys.toggleFiles],
           ["search", "Find in files", <SearchIcon key="s" size={18} />, keys.searchAll],
+          ["dependencies", "Dependencies", <BoxIcon key="d" size={18} />, null],
           ["settings", "Editor settings", <SettingsIcon key="g" size={18} />, null],
         ] as const
       ).map(([view, label, icon, shortcut]) => (
@@ -459,7 +476,7 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
         onNarrowTab={setNarrowTab}
         rail={zen ? null : rail}
         side={{
-          label: layout.sideView === "files" ? "Files" : layout.sideView === "search" ? "Search" : "Settings",
+          label: SIDE_LABELS[layout.sideView],
           content: sideContent,
         }}
         main={{ label: "Code", content: main }}
@@ -477,6 +494,13 @@ export function SandboxEditor({ sandbox }: { sandbox: SandboxDetail }) {
     </div>
   );
 }
+
+const SIDE_LABELS = {
+  files: "Files",
+  search: "Search",
+  settings: "Settings",
+  dependencies: "Dependencies",
+} as const;
 
 const SKELETON_WIDTHS = ["34%", "58%", "72%", "41%", "87%", "63%", "29%", "76%", "52%", "68%", "45%", "81%"];
 

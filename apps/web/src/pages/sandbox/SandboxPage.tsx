@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useParams } from "react-router";
 import { ApiError, getErrorMessage } from "../../api/errors.ts";
 import { sandboxDetailQuery } from "../../api/queries/sandbox.ts";
@@ -11,7 +12,7 @@ import { AlertIcon } from "../../ui/Icon.tsx";
 import { Skeleton } from "../../ui/Skeleton.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
-import { SandboxEditor } from "./SandboxEditor.tsx";
+import { preloadCodeEditor, SandboxEditor } from "./SandboxEditor.tsx";
 import styles from "./SandboxPage.module.css";
 
 /**
@@ -22,6 +23,7 @@ export function SandboxPage() {
   const id = useParams()["*"] ?? "";
   const queryClient = useQueryClient();
   const sandbox = useQuery(sandboxDetailQuery(id, queryClient));
+  useEffect(preloadCodeEditor, []);
   useDocumentTitle(sandbox.data ? sandbox.data.title || sandbox.data.alias || sandbox.data.id : "Sandbox");
 
   if (sandbox.isError && sandbox.error instanceof ApiError && sandbox.error.status === 404) {

@@ -74,6 +74,8 @@ export function Workbench({
           aria-labelledby={`workbench-tab-${current[0]}`}
           className={styles.narrowPanel}
         >
+          {/* The side pane's views (files, search, dependencies, settings) are chosen from the rail, on top here. */}
+          {current[0] === "side" && rail && <div className={styles.narrowRail}>{rail}</div>}
           {current[1].content}
         </div>
       </div>

@@ -7,7 +7,7 @@ import { useCallback, useState } from "react";
  */
 export type Pane = "side" | "aside" | "bottom";
 export type PaneState = { size: number; open: boolean };
-export type SideView = "files" | "search" | "settings";
+export type SideView = "files" | "search" | "settings" | "dependencies";
 export type WorkbenchLayout = Record<Pane, PaneState> & { sideView: SideView };
 
 export const PANE_LIMITS: Record<Pane, { min: number; max: number }> = {
@@ -56,7 +56,8 @@ export function readLayout(userId: string | null): WorkbenchLayout {
       side: readPane("side", parsed.side, defaults),
       aside: readPane("aside", parsed.aside, defaults),
       bottom: readPane("bottom", parsed.bottom, defaults),
-      sideView: sideView === "search" || sideView === "settings" ? sideView : "files",
+      sideView:
+        sideView === "search" || sideView === "settings" || sideView === "dependencies" ? sideView : "files",
     };
   } catch {
     return defaults;
