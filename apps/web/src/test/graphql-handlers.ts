@@ -1,6 +1,14 @@
 import { Kind } from "@0no-co/graphql.web";
-import { HttpResponse, graphql as operations } from "msw";
-import { type AnyOperation, operationName, type ResultOf, type VariablesOf } from "../api/graphql.ts";
+import { HttpResponse, http, graphql as operations } from "msw";
+import {
+  type AnyOperation,
+  GRAPHQL_ENDPOINT,
+  operationName,
+  type ResultOf,
+  type VariablesOf,
+} from "../api/graphql.ts";
+import { OPERATIONS } from "./operations.ts";
+import { handlerFailed, server } from "./server.ts";
 
 type Resolve<D extends AnyOperation> = (variables: VariablesOf<D>) => ResultOf<D> | Promise<ResultOf<D>>;
 
@@ -28,11 +36,11 @@ function kindOf(document: AnyOperation): "query" | "mutation" {
  * `GraphQLAnswerError` answers `errors: [{message, extensions}]`.
  */
 export function answer<D extends AnyOperation>(document: D, resolve: Resolve<D>) {
-  return operations[kindOf(document)](operationName(document), async ({ variables }) => {
+  return operations[kindOf(document)](operationName(document), async ({ request, variables }) => {
     try {
       return HttpResponse.json({ data: await resolve(variables as VariablesOf<D>) });
     } catch (error) {
-      if (!(error instanceof GraphQLAnswerError)) throw error;
+      if (!(error instanceof GraphQLAnswerError)) return handlerFailed(request, error);
       const { message, extensions } = error;
       return HttpResponse.json({ errors: [{ message, ...(extensions ? { extensions } : {}) }] });
     }
@@ -41,3 +49,31 @@ export function answer<D extends AnyOperation>(document: D, resolve: Resolve<D>)
 
 /** The operations a test's code sent, in order, with their variables. */
 export type SentOperation = { operationName: string; variables: Record<string, unknown> };
+
+export type OperationName = keyof typeof OPERATIONS;
+
+/** Answers by operation name, each with data of the type its document selects. */
+export type Answers = { [N in OperationName]?: Resolve<(typeof OPERATIONS)[N]> };
+
+/** One `answer` handler for each named operation. */
+export function answers(all: Answers) {
+  return (Object.keys(all) as OperationName[]).map((name) =>
+    answer(OPERATIONS[name] as AnyOperation, all[name] as Resolve<AnyOperation>),
+  );
+}
+
+/**
+ * Notes every GraphQL operation sent from now on (the handler answers nothing: the request goes on
+ * to the others). Add it after the answers, so that it is asked first.
+ */
+export function recordOperations() {
+  const sent: SentOperation[] = [];
+  server.use(
+    http.post(GRAPHQL_ENDPOINT, async ({ request }) => {
+      const { operationName, variables } = (await request.clone().json()) as Partial<SentOperation>;
+      sent.push({ operationName: operationName ?? "", variables: variables ?? {} });
+      return undefined;
+    }),
+  );
+  return () => [...sent];
+}

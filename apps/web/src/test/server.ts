@@ -21,6 +21,16 @@ export function noteUnhandled(request: Request) {
   unhandled.push(`${request.method} ${url.pathname}${url.search}`);
 }
 
+/**
+ * Answers a request whose test handler threw (an `expect` in it, a bug): 500, and the test fails
+ * at its end with the error, instead of the request going on to the real network.
+ */
+export function handlerFailed(request: Request, error: unknown): Response {
+  const url = new URL(request.url);
+  unhandled.push(`${request.method} ${url.pathname}${url.search} (its handler threw: ${String(error)})`);
+  return HttpResponse.json({ errors: [{ message: String(error) }] }, { status: 500 });
+}
+
 export function takeUnhandled(): string[] {
   return unhandled.splice(0);
 }

@@ -41,5 +41,5 @@ afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: tests reset the login marker cookie.
   document.cookie = "boxyard_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
   const unhandled = takeUnhandled();
-  if (unhandled.length > 0) throw new Error(`Requests no handler answered: ${unhandled.join(", ")}`);
+  if (unhandled.length > 0) throw new Error(`Requests no handler answered (or whose handler failed): ${unhandled.join(", ")}`);
 });

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { userKeys } from "../../api/queries/users.ts";
 import { json } from "../../test/render.tsx";
 import { startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
@@ -12,7 +13,7 @@ const OPERATIONS = {
   GetPartialGitHubAccountRepos: () => ({ me: { id: USER.id, githubRepos: [] } }),
   RepositoryTeams: () => ({ projects: [] }),
   GetGithubRepo: () => {
-    throw new Error("Repository not found");
+    throw new GraphQLAnswerError("Repository not found");
   },
 };
 const REST = { "GET /api/v1/vm_tiers": () => json({ vmTiers: [] }) };

@@ -4,6 +4,7 @@ import { renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { notificationKeys } from "../../api/queries/notifications.ts";
 import { sandboxKeys } from "../../api/queries/sandboxes.ts";
 import { createTestQueryClient } from "../../test/render.tsx";
@@ -168,7 +169,7 @@ describe("notification dropdown", () => {
     startDashboard("/dashboard/recent", {
       NotificationCount: count(0),
       RecentNotifications: () => {
-        throw new Error("Boom");
+        throw new GraphQLAnswerError("Boom");
       },
       ClearNotificationCount: ok("clearNotificationCount"),
       MarkNotificationsAsRead: ok("markAllNotificationsAsRead"),
@@ -187,7 +188,7 @@ describe("notification dropdown", () => {
       ClearNotificationCount: ok("clearNotificationCount"),
       MarkNotificationsAsRead: ok("markAllNotificationsAsRead"),
       UpdateNotificationReadStatus: () => {
-        throw new Error("Boom");
+        throw new GraphQLAnswerError("Boom");
       },
       RecentlyAccessedSandboxes: recentPage,
     });

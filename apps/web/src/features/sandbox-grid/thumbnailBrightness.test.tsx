@@ -1,7 +1,7 @@
 import { fireEvent, render } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { SandboxCard } from "./ItemCard.tsx";
-import { sandbox } from "./testing.tsx";
+import { dashboardSandbox } from "./testing.tsx";
 import { averageBrightness, BRIGHTNESS_THRESHOLD, thumbnailTone } from "./thumbnailBrightness.ts";
 
 /** A canvas whose pixels are all of one colour: what drawing a flat screenshot gives. */
@@ -16,7 +16,7 @@ function stubCanvas(rgb: [number, number, number]) {
 
 function renderCard(screenshotUrl: string | null) {
   const { container } = render(
-    <SandboxCard sandbox={sandbox("a", { screenshotUrl })} title={<span>A</span>} more={null} />,
+    <SandboxCard sandbox={dashboardSandbox("a", { screenshotUrl })} title={<span>A</span>} more={null} />,
   );
   const thumb = container.firstElementChild as HTMLElement;
   return { thumb, image: container.querySelector("img") };

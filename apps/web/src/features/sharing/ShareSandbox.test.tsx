@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { json } from "../../test/render.tsx";
 import { startDashboard, TEAM_ID } from "../sandbox-grid/testing.tsx";
 
@@ -117,7 +118,7 @@ describe("sharing a sandbox", () => {
   it("S1-3.024 / the server's refusal shows under the field", async () => {
     open([], {
       ShareSandbox: () => {
-        throw new Error("There is no user with the username or e-mail nobody.");
+        throw new GraphQLAnswerError("There is no user with the username or e-mail nobody.");
       },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Share" }, { timeout: 5000 }));
@@ -132,7 +133,7 @@ describe("sharing a sandbox", () => {
   it("S1-8.017 / a sandbox permission change the server refuses says so and keeps the level", async () => {
     open([GRACE], {
       UpdateSandboxCollaborator: () => {
-        throw new Error("Viewers cannot change sandboxes of this workspace.");
+        throw new GraphQLAnswerError("Viewers cannot change sandboxes of this workspace.");
       },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Share" }, { timeout: 5000 }));

@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GraphQLAnswerError } from "../../../test/graphql-handlers.ts";
 import { metaKeys } from "../../../api/queries/meta.ts";
 import type { Project, ProjectWithBranches } from "../../../api/queries/repositories.ts";
 import { userKeys } from "../../../api/queries/users.ts";
@@ -166,7 +167,7 @@ describe("All repositories", () => {
     startDashboard("/dashboard/repositories", {
       RepositoriesByTeam: repositories([project("acme", "rocket")]),
       DeleteProject: () => {
-        throw new Error("boom");
+        throw new GraphQLAnswerError("boom");
       },
     });
     fireEvent.pointerDown(await screen.findByRole("button", { name: "More actions for acme/rocket" }), {
@@ -356,7 +357,7 @@ describe("Repository page", () => {
       RepositoryByDetails: () => rocket(),
       CreateBranch: (variables) => {
         expect(variables).toEqual({ owner: "acme", name: "rocket", teamId: TEAM_ID });
-        if (fail) throw new Error("GitHub answered 500");
+        if (fail) throw new GraphQLAnswerError("GitHub answered 500");
         return { createBranch: { id: "b-new", name: "brave-otter" } };
       },
       OpenBranch: () => ({ openBranch: { id: "b-new", lastAccessedAt: "2026-11-22T10:00:00Z" } }),
