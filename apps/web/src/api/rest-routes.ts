@@ -1,5 +1,4 @@
 import type { BillingOverview, CheckoutView, VmTier } from "@boxyard/domain";
-import type { AuthMessage, CurrentUser, Features, PendingUser, Profile, ProfileSandbox, UploadsInfo, UserSummary } from "./rest-types.ts";
 import type { SignUpLinkSent } from "./queries/auth.ts";
 import type { Prices } from "./queries/billing.ts";
 import type { LikeState } from "./queries/profiles.ts";
@@ -7,6 +6,17 @@ import type { ForkNameValidity } from "./queries/repositories.ts";
 import type { IssuedToken, SandboxDetail } from "./queries/sandbox.ts";
 import type { CommunityPage, WorkspaceSearchAnswer } from "./queries/search.ts";
 import type { RawOfficialSandbox } from "./queries/templates.ts";
+import type {
+  AuthMessage,
+  CurrentUser,
+  Features,
+  PendingUser,
+  Profile,
+  ProfileSandbox,
+  Upload,
+  UploadsInfo,
+  UserSummary,
+} from "./rest-types.ts";
 
 /**
  * What each REST route the web app calls answers, as the client reads it (a top-level `data` key
@@ -41,6 +51,7 @@ export type RestRoutes = {
   "POST /api/v1/feedback": { id: string };
   "DELETE /api/v1/users/current_user/integrations/github": undefined;
   "GET /api/v1/users/current_user/uploads": UploadsInfo;
+  "POST /api/v1/users/current_user/uploads": Upload;
   "DELETE /api/v1/users/current_user/uploads/:id": undefined;
   "GET /api/v1/users/search": UserSummary[];
   "GET /api/v1/users/:username": Profile;
@@ -65,6 +76,8 @@ export type RestRoutes = {
   "GET /api/v1/teams/:teamId/search": WorkspaceSearchAnswer;
   "PUT /api/v1/teams/:teamId/avatar": { avatarUrl: string };
   "DELETE /api/v1/teams/:teamId/avatar": undefined;
+  /** A file (the zip of sandboxes), with its name in Content-Disposition. */
+  "GET /api/v1/teams/:teamId/sandboxes/zip": Blob;
 
   "GET /api/beta/repos/validate/github/:owner/:name": ForkNameValidity;
   "POST /api/beta/fork/github/:owner/:name": { owner: string; repo: string; branch: string };

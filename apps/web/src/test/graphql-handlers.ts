@@ -8,6 +8,7 @@ import {
   type VariablesOf,
 } from "../api/graphql.ts";
 import { OPERATIONS } from "./operations.ts";
+import { Failure } from "./rest-handlers.ts";
 import { handlerFailed, server } from "./server.ts";
 
 type Resolve<D extends AnyOperation> = (variables: VariablesOf<D>) => ResultOf<D> | Promise<ResultOf<D>>;
@@ -33,13 +34,15 @@ function kindOf(document: AnyOperation): "query" | "mutation" {
 /**
  * Answers one GraphQL operation of the app (its document from `api/queries`) with data of the type
  * the schema gives its selection, so a test cannot answer a shape the server never sends. Throwing a
- * `GraphQLAnswerError` answers `errors: [{message, extensions}]`.
+ * `GraphQLAnswerError` answers `errors: [{message, extensions}]`; throwing a `failure(status, body)`
+ * answers that HTTP error instead.
  */
 export function answer<D extends AnyOperation>(document: D, resolve: Resolve<D>) {
   return operations[kindOf(document)](operationName(document), async ({ request, variables }) => {
     try {
       return HttpResponse.json({ data: await resolve(variables as VariablesOf<D>) });
     } catch (error) {
+      if (error instanceof Failure) return HttpResponse.json(error.body as never, { status: error.status });
       if (!(error instanceof GraphQLAnswerError)) return handlerFailed(request, error);
       const { message, extensions } = error;
       return HttpResponse.json({ errors: [{ message, ...(extensions ? { extensions } : {}) }] });
@@ -48,7 +51,7 @@ export function answer<D extends AnyOperation>(document: D, resolve: Resolve<D>)
 }
 
 /** The operations a test's code sent, in order, with their variables. */
-export type SentOperation = { operationName: string; variables: Record<string, unknown> };
+export type SentOperation = { operationName: string; variables: Record<string, unknown>; query: string };
 
 export type OperationName = keyof typeof OPERATIONS;
 
@@ -70,10 +73,19 @@ export function recordOperations() {
   const sent: SentOperation[] = [];
   server.use(
     http.post(GRAPHQL_ENDPOINT, async ({ request }) => {
-      const { operationName, variables } = (await request.clone().json()) as Partial<SentOperation>;
-      sent.push({ operationName: operationName ?? "", variables: variables ?? {} });
+      const { operationName, variables, query } = (await request.clone().json()) as Partial<SentOperation>;
+      sent.push({ operationName: operationName ?? "", variables: variables ?? {}, query: query ?? "" });
       return undefined;
     }),
   );
   return () => [...sent];
 }
+
+/** Answers these operations and notes every operation sent; returns the notes' reader. */
+export function serveOperations(all: Answers) {
+  server.use(...answers(all));
+  return recordOperations();
+}
+
+/** The data an operation answers, by its name. */
+export type ResultOfOperation<N extends OperationName> = ResultOf<(typeof OPERATIONS)[N]>;

@@ -1,9 +1,8 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { userKeys } from "../../api/queries/users.ts";
-import { json } from "../../test/render.tsx";
+import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
 
 const OPERATIONS = {
@@ -16,7 +15,7 @@ const OPERATIONS = {
     throw new GraphQLAnswerError("Repository not found");
   },
 };
-const REST = { "GET /api/v1/vm_tiers": () => json({ vmTiers: [] }) };
+const REST = { "GET /api/v1/vm_tiers": () => ({ vmTiers: [] }) };
 
 async function importDialog(path: string, github: boolean) {
   const started = startDashboard(path, OPERATIONS, { rest: REST });

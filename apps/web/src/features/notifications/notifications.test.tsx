@@ -4,9 +4,9 @@ import { renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { notificationKeys } from "../../api/queries/notifications.ts";
 import { sandboxKeys } from "../../api/queries/sandboxes.ts";
+import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { createTestQueryClient } from "../../test/render.tsx";
 import { LiveSocket } from "../live/liveSocket.ts";
 import { startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
@@ -46,7 +46,10 @@ const INVITED = item(
 
 const recent = (items: Raw[]) => () => ({ me: { id: USER.id, notifications: items } });
 const count = (n: number) => () => ({ me: { id: USER.id, unreadNotificationCount: n } });
-const ok = (name: string) => () => ({ [name]: { id: USER.id } });
+const ok =
+  <const N extends string>(name: N) =>
+  () =>
+    ({ [name]: { id: USER.id } }) as Record<N, { id: string }>;
 const recentPage = () => ({ me: { id: USER.id, recentlyAccessedSandboxes: [] } });
 
 async function openBell(name: RegExp | string = /^Notifications/) {

@@ -2,11 +2,11 @@
 import { GRID, gridColumns, SANDBOX_MESSAGES } from "@boxyard/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { SANDBOXES_PAGE } from "../../api/queries/folders.ts";
 import { toDashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
+import { answers, GraphQLAnswerError } from "../../test/graphql-handlers.ts";
+import { fileAnswer } from "../../test/rest-handlers.ts";
 import { server } from "../../test/server.ts";
 import { byPath, sandbox, startDashboard, TEAM_ID, teamInfo, USER } from "./testing.tsx";
 import { sortSandboxes, VIEW_MODE_KEY } from "./viewMode.ts";
@@ -338,16 +338,13 @@ describe("selection, context menu and optimistic changes", () => {
     });
     // MoveToTrash answers an error after the optimistic removal is visible.
     server.use(
-      http.post("/api/graphql", async ({ request }) => {
-        const init = { body: await request.clone().text() };
-        const body = JSON.parse(String(init?.body ?? "{}"));
-        if (body.operationName === "MoveToTrash") {
+      ...answers({
+        MoveToTrash: async () => {
           await new Promise<void>((resolve) => {
             release = resolve;
           });
-          return new Response(JSON.stringify({ errors: [{ message: "nope" }] }), { status: 200 });
-        }
-        return undefined;
+          throw new GraphQLAnswerError("nope");
+        },
       }),
     );
     const box = await list();
@@ -424,7 +421,13 @@ describe("selection, context menu and optimistic changes", () => {
         me: {
           id: USER.id,
           team: teamInfo("ADMIN", {
-            subscription: { id: "s", type: "TEAM_PRO", status: "ACTIVE", origin: null, paymentProvider: null },
+            subscription: {
+              id: "s",
+              type: "TEAM_PRO",
+              status: "ACTIVE",
+              origin: null,
+              paymentProvider: null,
+            },
           }),
         },
       }),
@@ -491,12 +494,10 @@ describe("selection, context menu and optimistic changes", () => {
         {
           rest: {
             "GET /api/v1/teams/ws-personal/sandboxes/zip": () =>
-              new Response("PK", {
-                headers: {
-                  "content-type": "application/zip",
-                  "content-disposition": `attachment; filename="sandboxes.zip"`,
-                  "x-boxyard-skipped": "1",
-                },
+              fileAnswer("PK", {
+                "content-type": "application/zip",
+                "content-disposition": `attachment; filename="sandboxes.zip"`,
+                "x-boxyard-skipped": "1",
               }),
           },
         },

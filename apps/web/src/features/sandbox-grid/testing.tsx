@@ -2,15 +2,21 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { metaKeys } from "../../api/queries/meta.ts";
 import type { ResultOf } from "../../api/graphql.ts";
-import { type DashboardSandbox, SANDBOX_CARD, toDashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
+import { metaKeys } from "../../api/queries/meta.ts";
+import type { SandboxDetail } from "../../api/queries/sandbox.ts";
+import {
+  type DashboardSandbox,
+  type SANDBOX_CARD,
+  toDashboardSandbox,
+} from "../../api/queries/sandbox-fragments.ts";
 import { userKeys } from "../../api/queries/users.ts";
 import type { TeamInfo, Workspace } from "../../api/queries/workspaces.ts";
+import type { Features } from "../../api/rest-types.ts";
 import { routes } from "../../app/routes.tsx";
 import { type Answers, answers, recordOperations } from "../../test/graphql-handlers.ts";
 import { ALL_FEATURES, createTestQueryClient, makeUser, setLoginMarker } from "../../test/render.tsx";
-import { serveRoutes } from "../../test/rest-handlers.ts";
+import { type RouteTable, serveRoutes } from "../../test/rest-handlers.ts";
 import { server } from "../../test/server.ts";
 import { Toaster } from "../../ui/Toaster.tsx";
 import { SessionProvider } from "../session/SessionProvider.tsx";
@@ -37,7 +43,10 @@ export function workspace(role: "ADMIN" | "WRITE" | "READ" = "ADMIN"): Workspace
 }
 
 /** The workspace's full record (GetTeam's TeamInfo), the user with `role` in it. */
-export function teamInfo(role: "ADMIN" | "WRITE" | "READ" = "ADMIN", overrides: Partial<TeamInfo> = {}): TeamInfo {
+export function teamInfo(
+  role: "ADMIN" | "WRITE" | "READ" = "ADMIN",
+  overrides: Partial<TeamInfo> = {},
+): TeamInfo {
   return {
     id: TEAM_ID,
     name: "Ada's space",
@@ -116,15 +125,22 @@ export function sandbox(id: string, overrides: Partial<SandboxCard> = {}): Sandb
  * Renders the app at `path`, signed in, with the GraphQL operations a dashboard page asks answered by
  * name (typed by their documents; a `GraphQLAnswerError` thrown answers `errors`), and `rest` routes.
  */
-export function startDashboard(
+export type DashboardOptions<K extends string> = {
+  role?: "ADMIN" | "WRITE" | "READ";
+  frozen?: boolean;
+  rest?: RouteTable<K>;
+  features?: Features;
+};
+
+export function startDashboard<const K extends string = never>(
   path: string,
   operations: Answers,
   {
-    role = "ADMIN" as "ADMIN" | "WRITE" | "READ",
+    role = "ADMIN",
     frozen = false,
-    rest = {} as Parameters<typeof serveRoutes>[0],
+    rest = {} as RouteTable<K>,
     features = ALL_FEATURES,
-  } = {},
+  }: DashboardOptions<K> = {},
 ) {
   const client = createTestQueryClient();
   client.setQueryData(metaKeys.features, features);
@@ -133,7 +149,9 @@ export function startDashboard(
   const all: Answers = {
     AllTeams: () => ({ me: { id: USER.id, primaryWorkspaceId: TEAM_ID, workspaces: [workspace(role)] } }),
     GetTeam: () => ({ me: { id: USER.id, team: teamInfo(role, { frozen }) } }),
-    AllCollections: () => ({ me: { id: USER.id, collections: [{ id: "c-root", path: "/", sandboxCount: 0 }] } }),
+    AllCollections: () => ({
+      me: { id: USER.id, collections: [{ id: "c-root", path: "/", sandboxCount: 0 }] },
+    }),
     TeamTemplates: () => ({ me: { id: USER.id, team: { id: TEAM_ID, name: "x", templates: [] } } }),
     TeamSidebarProjects: () => ({
       me: { id: USER.id, team: { id: TEAM_ID, syncedSandboxes: [], projects: [] } },
@@ -157,10 +175,47 @@ export function startDashboard(
 }
 
 /** The same sandbox as the app holds it after reading an answer. */
-export const dashboardSandbox = (id: string, overrides: Partial<DashboardSandbox> = {}): DashboardSandbox => ({
+export const dashboardSandbox = (
+  id: string,
+  overrides: Partial<DashboardSandbox> = {},
+): DashboardSandbox => ({
   ...toDashboardSandbox(sandbox(id)),
   ...overrides,
 });
+
+/** A sandbox as `GET /api/v1/sandboxes/:id` (and a fork) answers it: another workspace's, read-only. */
+export function sandboxDetail(overrides: Partial<SandboxDetail> = {}): SandboxDetail {
+  return {
+    id: "abc123",
+    alias: "weather-abc123",
+    title: "Weather",
+    description: "Rain or shine",
+    privacy: 0,
+    isV2: false,
+    isFrozen: false,
+    draft: false,
+    viewCount: 3,
+    forkCount: 1,
+    likeCount: 0,
+    liked: false,
+    source: { template: "react" },
+    teamId: "other-team",
+    team: { id: "other-team", name: "Forecasters" },
+    author: { id: "u2", username: "grace", name: "Grace Hopper", avatarUrl: null },
+    collection: null,
+    customTemplate: null,
+    forkedTemplate: null,
+    forkedFrom: null,
+    authorization: "READ",
+    permissions: { preventSandboxLeaving: false, preventSandboxExport: false },
+    canExport: false,
+    insertedAt: "2026-01-01T00:00:00Z",
+    updatedAt: "2026-01-02T00:00:00Z",
+    directories: [],
+    modules: [],
+    ...overrides,
+  };
+}
 
 export const byPath =
   (folders: { path: string; sandboxCount?: number }[], sandboxes: SandboxCard[]) => () => ({

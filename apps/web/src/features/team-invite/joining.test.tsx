@@ -17,7 +17,7 @@ afterEach(() => {
 const ACME = "11111111-2222-4333-8444-555555555555";
 const OFFER = { id: ACME, name: "Acme", avatarUrl: null, shortid: "11111111" };
 const recent = () => ({ me: { id: USER.id, recentlyAccessedSandboxes: [] } });
-const activity = (variables: Record<string, unknown>) => ({
+const activity = (variables: { teamId: string }) => ({
   me: { id: USER.id, team: { id: variables.teamId, sandboxes: [] } },
 });
 /** Makes the server refuse one operation with FORBIDDEN and a reason (the mocks answer errors without codes). */
@@ -115,7 +115,6 @@ describe("asking to join from an invite link", () => {
     });
   });
 });
-
 
 describe("the workspace's Joining section", () => {
   it("S1-3.022 / S2-2.030 / an admin accepts a request to join and offers the workspace to their verified domain", async () => {
