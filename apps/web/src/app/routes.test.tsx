@@ -46,17 +46,20 @@ function start(
     setLoginMarker();
     client.setQueryData(userKeys.current, makeUser({ primaryWorkspaceId: primary }));
   }
-  serveOperations({
-    AllTeams: () => ({ me: { id: makeUser().id, primaryWorkspaceId: primary, workspaces } }),
-    GetTeam: () => ({ me: { id: "u", team: teamInfo("ADMIN", { id: "x", name: "x" }) } }),
-    // The dashboard lists (api-contract §7-§9), all empty.
-    AllCollections: () => ({ me: { id: "u", collections: [] } }),
-    RecentlyAccessedSandboxes: () => ({ me: { id: "u", recentlyAccessedSandboxes: [] } }),
-    GetWorkspaceSandboxes: () => ({ me: { id: "u", team: { id: "ws-personal", sandboxes: [] } } }),
-    SharedWithMeSandboxes: () => ({ me: { id: "u", collaboratorSandboxes: [] } }),
-    DeletedTeamSandboxes: () => ({ me: { id: "u", team: { id: "x", sandboxes: [] } } }),
-    TeamTemplates: () => ({ me: { id: "u", team: { id: "x", name: "x", templates: [] } } }),
-  });
+  serveOperations(
+    {
+      AllTeams: () => ({ me: { id: makeUser().id, primaryWorkspaceId: primary, workspaces } }),
+      GetTeam: () => ({ me: { id: "u", team: teamInfo("ADMIN", { id: "x", name: "x" }) } }),
+      // The dashboard lists (api-contract §7-§9), all empty.
+      AllCollections: () => ({ me: { id: "u", collections: [] } }),
+      RecentlyAccessedSandboxes: () => ({ me: { id: "u", recentlyAccessedSandboxes: [] } }),
+      GetWorkspaceSandboxes: () => ({ me: { id: "u", team: { id: "ws-personal", sandboxes: [] } } }),
+      SharedWithMeSandboxes: () => ({ me: { id: "u", collaboratorSandboxes: [] } }),
+      DeletedTeamSandboxes: () => ({ me: { id: "u", team: { id: "x", sandboxes: [] } } }),
+      TeamTemplates: () => ({ me: { id: "u", team: { id: "x", name: "x", templates: [] } } }),
+    },
+    { refuseOthers: true },
+  );
   serveRoutes({ "GET /api/v1/sandboxes/templates/official": () => [] });
   // A visitor has no session: the server refuses to say who they are.
   if (!signedIn) {

@@ -1,5 +1,5 @@
 import { Kind } from "@0no-co/graphql.web";
-import { HttpResponse, http, graphql as operations } from "msw";
+import { graphql, HttpResponse } from "msw";
 import {
   type AnyOperation,
   GRAPHQL_ENDPOINT,
@@ -22,6 +22,9 @@ export class GraphQLAnswerError extends Error {
     super(message);
   }
 }
+
+/** The app's GraphQL endpoint only: a REST route with a `query` parameter is no GraphQL request. */
+const operations = graphql.link(GRAPHQL_ENDPOINT);
 
 function kindOf(document: AnyOperation): "query" | "mutation" {
   for (const definition of document.definitions) {
@@ -65,27 +68,57 @@ export function answers(all: Answers) {
   );
 }
 
-/**
- * Notes every GraphQL operation sent from now on (the handler answers nothing: the request goes on
- * to the others). Add it after the answers, so that it is asked first.
- */
+const recorders = new Set<(SentOperation | undefined)[]>();
+
+// Listening, not a handler: a handler that answers nothing would let an operation no test answers
+// go on to the network instead of failing the test as unhandled.
+server.events.on("request:start", ({ request }) => {
+  if (recorders.size === 0 || new URL(request.url).pathname !== GRAPHQL_ENDPOINT) return;
+  const places = [...recorders].map((sent) => [sent, sent.push(undefined) - 1] as const);
+  void request
+    .clone()
+    .json()
+    .then(({ operationName, variables, query }: Partial<SentOperation>) => {
+      const operation = {
+        operationName: operationName ?? "",
+        variables: variables ?? {},
+        query: query ?? "",
+      };
+      for (const [sent, index] of places) sent[index] = operation;
+    });
+});
+
+/** Notes every GraphQL operation sent from now on, in order, until the test ends. */
 export function recordOperations() {
-  const sent: SentOperation[] = [];
-  server.use(
-    http.post(GRAPHQL_ENDPOINT, async ({ request }) => {
-      const { operationName, variables, query } = (await request.clone().json()) as Partial<SentOperation>;
-      sent.push({ operationName: operationName ?? "", variables: variables ?? {}, query: query ?? "" });
-      return undefined;
-    }),
-  );
-  return () => [...sent];
+  const sent: (SentOperation | undefined)[] = [];
+  recorders.add(sent);
+  return () => sent.filter((operation): operation is SentOperation => operation !== undefined);
+}
+
+/** Ends the recordings (after each test). */
+export function stopRecordingOperations() {
+  recorders.clear();
 }
 
 /** Answers these operations and notes every operation sent; returns the notes' reader. */
-export function serveOperations(all: Answers) {
+export function serveOperations(all: Answers, { refuseOthers = false } = {}) {
+  if (refuseOthers) refuseOtherOperations();
   server.use(...answers(all));
   return recordOperations();
 }
 
 /** The data an operation answers, by its name. */
 export type ResultOfOperation<N extends OperationName> = ResultOf<(typeof OPERATIONS)[N]>;
+
+/**
+ * Answers every operation the test does not answer with an error (as the server answers an
+ * operation it refuses), for pages that ask more than a test is about and carry on without it.
+ * Add it before the test's answers: those come first.
+ */
+export function refuseOtherOperations() {
+  server.use(
+    operations.operation(({ operationName }) =>
+      HttpResponse.json({ errors: [{ message: `${operationName} is not answered by this test` }] }),
+    ),
+  );
+}

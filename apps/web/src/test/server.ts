@@ -15,10 +15,18 @@ export const server = setupServer(socketTokenUnreachable);
 
 const unhandled: string[] = [];
 
-/** Notes a request no handler answered; `takeUnhandled` reports them at the end of the test. */
+/** Notes a request no handler answered (a GraphQL one with its operation's name); reported at the end of the test. */
 export function noteUnhandled(request: Request) {
   const url = new URL(request.url);
-  unhandled.push(`${request.method} ${url.pathname}${url.search}`);
+  const index = unhandled.push(`${request.method} ${url.pathname}${url.search}`) - 1;
+  if (url.pathname !== "/api/graphql") return;
+  void request
+    .clone()
+    .json()
+    .then((body: { operationName?: string }) => {
+      unhandled[index] = `${unhandled[index]} ${body.operationName ?? "(no operation name)"}`;
+    })
+    .catch(() => undefined);
 }
 
 /**

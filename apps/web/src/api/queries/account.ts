@@ -27,7 +27,9 @@ export function requestAccountDeletion() {
   return request(DELETE_CURRENT_USER);
 }
 
-export const CANCEL_DELETE_CURRENT_USER = graphql(`mutation CancelDeleteCurrentUser { cancelDeleteCurrentUser }`);
+export const CANCEL_DELETE_CURRENT_USER = graphql(
+  `mutation CancelDeleteCurrentUser { cancelDeleteCurrentUser }`,
+);
 
 export function cancelAccountDeletion() {
   return request(CANCEL_DELETE_CURRENT_USER);

@@ -83,7 +83,8 @@ export const pricesQuery = () =>
 // ---------------------------------------------------------------------------------------------
 // Spending limit, plan changes and conversion (api-contract §12)
 
-export const SET_TEAM_LIMITS = graphql(`mutation SetTeamLimits($teamId: UUID4!, $onDemandSpendingLimit: Int!) {
+export const SET_TEAM_LIMITS =
+  graphql(`mutation SetTeamLimits($teamId: UUID4!, $onDemandSpendingLimit: Int!) {
       setTeamLimits(teamId: $teamId, onDemandSpendingLimit: $onDemandSpendingLimit) }`);
 
 export function setTeamLimits(vars: { teamId: string; onDemandSpendingLimit: number }) {

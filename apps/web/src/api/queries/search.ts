@@ -25,7 +25,10 @@ export const workspaceSearchQuery = (teamId: string, query: string) =>
   queryOptions({
     queryKey: searchKeys.query(teamId, query),
     queryFn: async ({ signal }): Promise<SearchResults> => {
-      const answer = await rest.get<WorkspaceSearchAnswer>(`/api/v1/teams/${encodeURIComponent(teamId)}/search`, { query: { query }, signal });
+      const answer = await rest.get<WorkspaceSearchAnswer>(
+        `/api/v1/teams/${encodeURIComponent(teamId)}/search`,
+        { query: { query }, signal },
+      );
       return { ...answer, sandboxes: answer.sandboxes.map(toDashboardSandbox) };
     },
     // Typing refines a search: keep showing the last results until the new ones arrive.

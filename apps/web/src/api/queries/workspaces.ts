@@ -172,7 +172,8 @@ export function setTeamName(vars: TeamVars & { name: string }) {
   return request(SET_TEAM_NAME, vars);
 }
 
-export const SET_TEAM_DESCRIPTION = graphql(`mutation SetTeamDescription($teamId: UUID4!, $description: String!) {
+export const SET_TEAM_DESCRIPTION =
+  graphql(`mutation SetTeamDescription($teamId: UUID4!, $description: String!) {
       setTeamDescription(teamId: $teamId, description: $description) { id } }`);
 
 export function setTeamDescription(vars: TeamVars & { description: string }) {
@@ -219,7 +220,8 @@ export function inviteToWorkspace(vars: InviteVars & ({ username: string } | { e
   return "email" in vars ? inviteToTeamViaEmail(vars) : inviteToTeam(vars);
 }
 
-export const REVOKE_TEAM_INVITATION = graphql(`mutation RevokeTeamInvitation($teamId: UUID4!, $userId: UUID4!) {
+export const REVOKE_TEAM_INVITATION =
+  graphql(`mutation RevokeTeamInvitation($teamId: UUID4!, $userId: UUID4!) {
         revokeTeamInvitation(teamId: $teamId, userId: $userId) { id } }`);
 
 export const REVOKE_TEAM_EMAIL_INVITATION =

@@ -7,7 +7,12 @@ const CHANGES = ["rename", "move", "make-template", "privacy", "protect", "trash
 describe("sandbox actions", () => {
   it("S1-6.010 / an editor of the active workspace gets the changes on its sandboxes", () => {
     for (const role of ["ADMIN", "WRITE"] as const) {
-      const actions = sandboxActions({ items: [dashboardSandbox("a")], page: "ALL", role, activeTeamId: TEAM_ID });
+      const actions = sandboxActions({
+        items: [dashboardSandbox("a")],
+        page: "ALL",
+        role,
+        activeTeamId: TEAM_ID,
+      });
       for (const action of CHANGES) expect(actions).toContain(action);
     }
   });
@@ -17,7 +22,12 @@ describe("sandbox actions", () => {
       sandboxActions({ items: [dashboardSandbox("a")], page: "ALL", role: "READ", activeTeamId: TEAM_ID }),
     ).toEqual(["open", "open-new-tab", "download"]);
     expect(
-      sandboxActions({ items: [dashboardSandbox("a")], page: "DELETED", role: "READ", activeTeamId: TEAM_ID }),
+      sandboxActions({
+        items: [dashboardSandbox("a")],
+        page: "DELETED",
+        role: "READ",
+        activeTeamId: TEAM_ID,
+      }),
     ).toEqual([]);
   });
 

@@ -63,7 +63,9 @@ describe("data shown on dashboard items", () => {
   });
 
   it("S1-3.013 / S2-3.002 / a sandbox has one colour on every page: its template colour, else a stable fallback", () => {
-    const template = dashboardSandbox("t1", { customTemplate: { id: "tpl", color: "#ff00aa", iconUrl: null } });
+    const template = dashboardSandbox("t1", {
+      customTemplate: { id: "tpl", color: "#ff00aa", iconUrl: null },
+    });
     // The Drafts list knows the template through `customTemplate`, the Templates list through `template`.
     expect(sandboxColour(template)).toBe("#ff00aa");
     expect(

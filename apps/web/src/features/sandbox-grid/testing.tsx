@@ -14,7 +14,12 @@ import { userKeys } from "../../api/queries/users.ts";
 import type { TeamInfo, Workspace } from "../../api/queries/workspaces.ts";
 import type { Features } from "../../api/rest-types.ts";
 import { routes } from "../../app/routes.tsx";
-import { type Answers, answers, recordOperations } from "../../test/graphql-handlers.ts";
+import {
+  type Answers,
+  answers,
+  recordOperations,
+  refuseOtherOperations,
+} from "../../test/graphql-handlers.ts";
 import { ALL_FEATURES, createTestQueryClient, makeUser, setLoginMarker } from "../../test/render.tsx";
 import { type RouteTable, serveRoutes } from "../../test/rest-handlers.ts";
 import { server } from "../../test/server.ts";
@@ -160,6 +165,7 @@ export function startDashboard<const K extends string = never>(
     ...operations,
   };
   const calls = serveRoutes(rest);
+  refuseOtherOperations();
   server.use(...answers(all));
   const operationsCalled = recordOperations();
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -44,16 +44,19 @@ function teamBilling(id: string, name: string): TeamBilling {
 function serve(workspaces: Workspace[]) {
   // The prices request fails: the catalogue's prices show (spec 2 §8).
   serveRoutes({ "GET /api/v1/prices": () => lostConnection() });
-  return serveOperations({
-    AllTeams: () => ({ me: { id: ME, primaryWorkspaceId: null, workspaces } }),
-    TeamBilling: ({ teamId }) => {
-      const found = workspaces.find((w) => w.id === teamId);
-      return { me: { id: ME, team: found ? teamBilling(found.id, found.name) : null } };
+  return serveOperations(
+    {
+      AllTeams: () => ({ me: { id: ME, primaryWorkspaceId: null, workspaces } }),
+      TeamBilling: ({ teamId }) => {
+        const found = workspaces.find((w) => w.id === teamId);
+        return { me: { id: ME, team: found ? teamBilling(found.id, found.name) : null } };
+      },
+      SetTeamName: ({ teamId }) => ({ setTeamName: { id: teamId } }),
+      SetTeamMetadata: ({ teamId }) => ({ setTeamMetadata: { id: teamId } }),
+      DeleteWorkspace: () => ({ deleteWorkspace: true }),
     },
-    SetTeamName: ({ teamId }) => ({ setTeamName: { id: teamId } }),
-    SetTeamMetadata: ({ teamId }) => ({ setTeamMetadata: { id: teamId } }),
-    DeleteWorkspace: () => ({ deleteWorkspace: true }),
-  });
+    { refuseOthers: true },
+  );
 }
 
 function renderFlow(route: string) {

@@ -2,10 +2,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { FIRST_SCREEN_SANDBOXES, type FolderListing, SANDBOXES_PAGE } from "../../api/queries/folders.ts";
 import { sandboxKeys } from "../../api/queries/sandboxes.ts";
 import { byPath, sandbox, startDashboard, TEAM_ID } from "../../features/sandbox-grid/testing.tsx";
+import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 
 /** Sandboxes s0..s{n-1}, s0 the most recently updated. */
 const many = (n: number) =>

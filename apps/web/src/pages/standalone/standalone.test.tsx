@@ -11,7 +11,7 @@ import { SessionProvider } from "../../features/session/SessionProvider.tsx";
 import { serveOperations } from "../../test/graphql-handlers.ts";
 import { ALL_FEATURES, createTestQueryClient } from "../../test/render.tsx";
 import { serveRoutes } from "../../test/rest-handlers.ts";
-import { findEmbedder, SANDBOX_CREATED, sandboxCreatedMessage } from "./embedder.ts";
+import { findEmbedder, sandboxCreatedMessage } from "./embedder.ts";
 import { parseRepoFilesRequest } from "./repoFiles.ts";
 
 /** The app's routes for a signed-out visitor. */
@@ -33,6 +33,8 @@ function visit(path: string) {
     "GET /api/v1/vm_tiers": () => ({ vmTiers: [...VM_TIERS] }),
   });
   serveOperations({
+    // A visitor: no one is signed in.
+    AllTeams: () => ({ me: null }),
     GetSandboxWithTemplate: ({ id }) =>
       id === "react"
         ? {
@@ -230,11 +232,10 @@ describe("the embedding page", () => {
 
   it("S2-2.003 / the created message is {type: 'sandbox-created', id, alias, url}", () => {
     expect(sandboxCreatedMessage({ id: "abc123", alias: "weather-abc123" }, own)).toEqual({
-      type: SANDBOX_CREATED,
+      type: "sandbox-created",
       id: "abc123",
       alias: "weather-abc123",
       url: `${own}/s/abc123`,
     });
-    expect(SANDBOX_CREATED).toBe("sandbox-created");
   });
 });

@@ -60,7 +60,7 @@ function serve(operations: Answers) {
     // The prices request fails: the catalogue's prices show (spec 2 §8).
     "GET /api/v1/prices": () => lostConnection(),
   });
-  return serveOperations(operations);
+  return serveOperations(operations, { refuseOthers: true });
 }
 
 function renderUpgrade(route: string) {

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetModals } from "../../features/modals/modalStore.ts";
 import {
-  startDashboard,
   teamInfo as sharedTeamInfo,
+  startDashboard,
   TEAM_ID,
   USER,
   workspace,
@@ -17,7 +17,8 @@ afterEach(() => {
   resetToasts();
 });
 
-const teamInfo = (role: "ADMIN" | "WRITE", inviteToken: string | null) => sharedTeamInfo(role, { inviteToken });
+const teamInfo = (role: "ADMIN" | "WRITE", inviteToken: string | null) =>
+  sharedTeamInfo(role, { inviteToken });
 
 describe("the invite link (issue 13 hole 3)", () => {
   it("an admin resets the invite link after confirming: ResetTeamInviteToken is sent and the new link replaces the old one", async () => {

@@ -3,16 +3,16 @@ import { WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import { resetModals } from "../../features/modals/modalStore.ts";
 import {
-  startDashboard,
   teamInfo as sharedTeamInfo,
+  startDashboard,
   TEAM_ID,
   USER,
   workspace,
 } from "../../features/sandbox-grid/testing.tsx";
+import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { resetToasts } from "../../ui/toastStore.ts";
 
 afterEach(() => {
