@@ -2,9 +2,9 @@
 
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import type { InvitationToMe } from "../../api/queries/workspaces.ts";
+import { answers, GraphQLAnswerError, type OperationName } from "../../test/graphql-handlers.ts";
 import { server } from "../../test/server.ts";
 import { startDashboard, TEAM_ID, teamInfo, USER, workspace } from "../sandbox-grid/testing.tsx";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../session/storage.ts";
@@ -21,12 +21,12 @@ const activity = (variables: { teamId: string }) => ({
   me: { id: USER.id, team: { id: variables.teamId, sandboxes: [] } },
 });
 /** Makes the server refuse one operation with FORBIDDEN and a reason (the mocks answer errors without codes). */
-function refuse(operationName: string, message: string) {
+function refuse(operationName: OperationName, message: string) {
   server.use(
-    http.post("/api/graphql", async ({ request }) => {
-      const body = (await request.clone().json()) as { operationName?: string };
-      if (body.operationName !== operationName) return undefined;
-      return HttpResponse.json({ data: null, errors: [{ message, extensions: { code: "FORBIDDEN" } }] });
+    ...answers({
+      [operationName]: () => {
+        throw new GraphQLAnswerError(message, { code: "FORBIDDEN" });
+      },
     }),
   );
 }
