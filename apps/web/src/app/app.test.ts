@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { crashReportUrl, describeBrowser } from "./crashReport.ts";
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk } from "./lazyPage.ts";
+import { ChunkLoadError, loadChunk } from "./lazyPage.ts";
 import { createRedirectTarget } from "./redirects.tsx";
 import { isInvalidWorkerResponse, isLocalhost } from "./serviceWorker.ts";
 import { isCanceledRejection } from "./unhandledRejections.ts";
@@ -29,7 +29,6 @@ describe("page pieces", () => {
 
   it("S1-9.015 / a script piece times out after 120000 ms", async () => {
     vi.useFakeTimers();
-    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120000);
     const pending = loadChunk("slow", () => new Promise(() => undefined)).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(119_999);
     let settled = false;

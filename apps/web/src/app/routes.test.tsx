@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,18 +7,14 @@ import { describe, expect, it, vi } from "vitest";
 import { metaKeys } from "../api/queries/meta.ts";
 import { userKeys } from "../api/queries/users.ts";
 import type { Workspace } from "../api/queries/workspaces.ts";
+import { teamInfo } from "../features/sandbox-grid/testing.tsx";
 import { DASHBOARD_STATE } from "../features/session/dashboardState.ts";
 import { SessionProvider } from "../features/session/SessionProvider.tsx";
 import { readStored, STORAGE_KEYS } from "../features/session/storage.ts";
 import { DESKTOP_QUERY } from "../pages/dashboard/DashboardLayout.tsx";
-import {
-  ALL_FEATURES,
-  createTestQueryClient,
-  json,
-  makeUser,
-  serveRoutes,
-  setLoginMarker,
-} from "../test/render.tsx";
+import { serveOperations } from "../test/graphql-handlers.ts";
+import { ALL_FEATURES, createTestQueryClient, makeUser, setLoginMarker } from "../test/render.tsx";
+import { failure, serveRoutes } from "../test/rest-handlers.ts";
 import { Toaster } from "../ui/Toaster.tsx";
 import { routes } from "./routes.tsx";
 
@@ -49,37 +46,27 @@ function start(
     setLoginMarker();
     client.setQueryData(userKeys.current, makeUser({ primaryWorkspaceId: primary }));
   }
-  const calls = serveRoutes({
-    "POST /api/graphql": (_url, init) => {
-      const { operationName } = JSON.parse(String(init?.body));
-      if (operationName === "AllTeams") {
-        return json({ data: { me: { id: makeUser().id, primaryWorkspaceId: primary, workspaces } } });
-      }
-      if (operationName === "GetTeam")
-        return json({ data: { me: { id: "u", team: { id: "x", name: "x", frozen: false } } } });
+  serveOperations(
+    {
+      AllTeams: () => ({ me: { id: makeUser().id, primaryWorkspaceId: primary, workspaces } }),
+      GetTeam: () => ({ me: { id: "u", team: teamInfo("ADMIN", { id: "x", name: "x" }) } }),
       // The dashboard lists (api-contract §7-§9), all empty.
-      if (operationName === "AllCollections") return json({ data: { me: { id: "u", collections: [] } } });
-      if (operationName === "RecentlyAccessedSandboxes")
-        return json({ data: { me: { id: "u", recentlyAccessedSandboxes: [] } } });
-      if (operationName === "GetWorkspaceSandboxes")
-        return json({ data: { me: { id: "u", team: { id: "ws-personal", sandboxes: [] } } } });
-      if (operationName === "SharedWithMeSandboxes")
-        return json({ data: { me: { id: "u", collaboratorSandboxes: [] } } });
-      if (operationName === "DeletedTeamSandboxes")
-        return json({ data: { me: { id: "u", team: { id: "x", sandboxes: [] } } } });
-      if (operationName === "TeamTemplates")
-        return json({ data: { me: { id: "u", team: { id: "x", name: "x", templates: [] } } } });
-      return json({ errors: [{ message: "unknown operation" }] });
+      AllCollections: () => ({ me: { id: "u", collections: [] } }),
+      RecentlyAccessedSandboxes: () => ({ me: { id: "u", recentlyAccessedSandboxes: [] } }),
+      GetWorkspaceSandboxes: () => ({ me: { id: "u", team: { id: "ws-personal", sandboxes: [] } } }),
+      SharedWithMeSandboxes: () => ({ me: { id: "u", collaboratorSandboxes: [] } }),
+      DeletedTeamSandboxes: () => ({ me: { id: "u", team: { id: "x", sandboxes: [] } } }),
+      TeamTemplates: () => ({ me: { id: "u", team: { id: "x", name: "x", templates: [] } } }),
     },
-    "GET /api/v1/sandboxes/templates/official": () => json([]),
-    // A visitor has no session: the server refuses to say who they are.
-    ...(signedIn
-      ? {}
-      : {
-          "GET /api/v1/users/current": () =>
-            json({ errors: { detail: ["You need to sign in first."] } }, 401),
-        }),
-  });
+    { refuseOthers: true },
+  );
+  serveRoutes({ "GET /api/v1/sandboxes/templates/official": () => [] });
+  // A visitor has no session: the server refuses to say who they are.
+  if (!signedIn) {
+    serveRoutes({
+      "GET /api/v1/users/current": () => failure(401, { errors: { detail: ["You need to sign in first."] } }),
+    });
+  }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
@@ -89,7 +76,7 @@ function start(
       </SessionProvider>
     </QueryClientProvider>,
   );
-  return { router, calls };
+  return { router };
 }
 
 const where = (router: ReturnType<typeof createMemoryRouter>) =>
@@ -222,7 +209,7 @@ describe("routes", () => {
       workspaces: [workspace("ws-personal", "A")],
     });
     serveRoutes({
-      "GET /api/v1/teams/ws-personal/search": () => json({ sandboxes: [], folders: [], repositories: [] }),
+      "GET /api/v1/teams/ws-personal/search": () => ({ sandboxes: [], folders: [], repositories: [] }),
     });
     const box = await screen.findByRole("searchbox", { name: "Search in workspace" });
     await userEvent.type(box, "react");

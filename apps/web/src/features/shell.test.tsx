@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
@@ -8,7 +9,9 @@ import {
   validateWorkspaceName,
 } from "../pages/create-workspace/CreateWorkspacePage.tsx";
 import { DevSignInPage } from "../pages/signin/DevSignInPage.tsx";
-import { ALL_FEATURES, json, makeUser, renderApp, serveRoutes } from "../test/render.tsx";
+import { serveOperations } from "../test/graphql-handlers.ts";
+import { ALL_FEATURES, makeUser, renderApp } from "../test/render.tsx";
+import { failure, serveRoutes } from "../test/rest-handlers.ts";
 import {
   defaultSignInMode,
   normalizeProvider,
@@ -53,8 +56,8 @@ describe("app start", () => {
   it("S1-4.020 / S1-8.010 / a legacy stored token is revoked and removed, with a sticky message and a Sign in action", async () => {
     window.localStorage.setItem(STORAGE_KEYS.legacyToken, "old-token");
     const calls = serveRoutes({
-      "DELETE /api/v1/auth/revoke/old-token": () => new Response(null, { status: 204 }),
-      "DELETE /api/v1/users/signout": () => new Response(null, { status: 204 }),
+      "DELETE /api/v1/auth/revoke/old-token": () => undefined,
+      "DELETE /api/v1/users/signout": () => undefined,
     });
     renderApp(<p>Home</p>);
     expect(
@@ -70,7 +73,7 @@ describe("app start", () => {
 
   it("S1-8.009 / a start-up failure other than 401 shows 'We had trouble with signing you in'", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    serveRoutes({ "GET /api/v1/users/current": () => json({ errors: { detail: ["boom"] } }, 500) });
+    serveRoutes({ "GET /api/v1/users/current": () => failure(500, { errors: { detail: ["boom"] } }) });
     // The login marker is present but no user is cached: the app asks the server.
     // biome-ignore lint/suspicious/noDocumentCookie: the readable login marker the server sets.
     document.cookie = "boxyard_signed_in=1; path=/";
@@ -193,7 +196,7 @@ describe("modals", () => {
 describe("developer sign-in", () => {
   it("S2-2.005 / S2-8.002 / a failure shows 'Error: {message}' from the first detail error", async () => {
     serveRoutes({
-      "GET /api/v1/auth/verify/bad-code": () => json({ errors: { detail: ["Invalid code"] } }, 422),
+      "GET /api/v1/auth/verify/bad-code": () => failure(422, { errors: { detail: ["Invalid code"] } }),
     });
     renderApp(
       <Routes>
@@ -207,7 +210,7 @@ describe("developer sign-in", () => {
   });
 
   it("S2-2.005 / on success the token is posted to the opener as a signin message", async () => {
-    serveRoutes({ "GET /api/v1/auth/verify/good": () => json({ data: { token: "tok-1" } }) });
+    serveRoutes({ "GET /api/v1/auth/verify/good": () => ({ token: "tok-1" }) });
     const postMessage = vi.fn();
     vi.spyOn(window, "close").mockImplementation(() => undefined);
     Object.defineProperty(window, "opener", { value: { closed: false, postMessage }, configurable: true });
@@ -231,7 +234,7 @@ describe("developer sign-in", () => {
 
 describe("client sign-in pages", () => {
   it("S1-2.013 / a signed-in user gets an auth code to copy", async () => {
-    serveRoutes({ "GET /api/v1/auth/auth-token": () => json({ data: { token: "cli-token-123" } }) });
+    serveRoutes({ "GET /api/v1/auth/auth-token": () => ({ token: "cli-token-123" }) });
     renderApp(
       <Routes>
         <Route path="/cli/login" element={<ClientLoginPage />} />
@@ -264,13 +267,9 @@ describe("create workspace", () => {
   });
 
   it("S1-2.017 S2-2.038 / creates the workspace with createTeam and moves on to its use cases", async () => {
-    const calls = serveRoutes({
-      "POST /api/graphql": (_url, init) => {
-        const { operationName } = JSON.parse(String(init?.body));
-        if (operationName === "AllTeams")
-          return json({ data: { me: { id: "u", primaryWorkspaceId: null, workspaces: [] } } });
-        return json({ data: { createTeam: { id: "team-9", name: "Acme" } } });
-      },
+    const operationsSent = serveOperations({
+      AllTeams: () => ({ me: { id: "u", primaryWorkspaceId: null, workspaces: [] } }),
+      CreateTeam: () => ({ createTeam: { id: "team-9", name: "Acme" } }),
     });
     renderApp(
       <Routes>
@@ -286,10 +285,8 @@ describe("create workspace", () => {
     await waitFor(() =>
       expect(screen.getByTestId("location").textContent).toBe("/create-workspace?workspace=team-9"),
     );
-    const create = calls
-      .map((call) => JSON.parse(String(call.init?.body)))
-      .find((body) => body.operationName === "CreateTeam");
-    expect(create.variables).toEqual({ name: "Acme" });
-    expect(create.query).toContain("createTeam(name: $name)");
+    const create = operationsSent().find((operation) => operation.operationName === "CreateTeam");
+    expect(create?.variables).toEqual({ name: "Acme" });
+    expect(create?.query).toContain("createTeam(name: $name)");
   });
 });

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { HttpResponse, http, type JsonBodyType } from "msw";
 import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { metaKeys } from "../api/queries/meta.ts";
@@ -11,7 +10,6 @@ import { AuthFlowProvider } from "../features/auth/AuthFlowProvider.tsx";
 import { LOGIN_MARKER_COOKIE } from "../features/session/loginMarker.ts";
 import { SessionProvider } from "../features/session/SessionProvider.tsx";
 import { Toaster } from "../ui/Toaster.tsx";
-import { server } from "./server.ts";
 
 export const ALL_FEATURES: Features = {
   loginWithApple: true,
@@ -117,39 +115,4 @@ export function renderApp(
     ),
     queryClient: client,
   };
-}
-
-/** What a route's handler sees of the request: its method, headers (lowercase names) and body text. */
-export type SentRequest = { method: string; headers: Record<string, string>; body: string | undefined };
-type Handler = (url: URL, init: SentRequest) => Response | Promise<Response>;
-
-export function json(body: unknown, status = 200): Response {
-  return HttpResponse.json(body as JsonBodyType, { status });
-}
-
-type Method = "get" | "post" | "put" | "patch" | "delete";
-
-/**
- * Answers `METHOD /path` routes through the test server (MSW); a request no route (nor other
- * handler) answers fails the test. Answers the requests it saw, in order.
- */
-export function serveRoutes(routes: Record<string, Handler>) {
-  const calls: { method: string; url: URL; init: SentRequest }[] = [];
-  server.use(
-    ...Object.entries(routes).map(([route, handler]) => {
-      const [method, path] = route.split(" ") as [string, string];
-      return http[method.toLowerCase() as Method](path, async ({ request }) => {
-        const url = new URL(request.url);
-        const text = await request.text();
-        const init: SentRequest = {
-          method,
-          headers: Object.fromEntries(request.headers),
-          body: text === "" ? undefined : text,
-        };
-        calls.push({ method, url, init });
-        return handler(url, init);
-      });
-    }),
-  );
-  return calls;
 }

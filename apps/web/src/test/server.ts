@@ -15,10 +15,28 @@ export const server = setupServer(socketTokenUnreachable);
 
 const unhandled: string[] = [];
 
-/** Notes a request no handler answered; `takeUnhandled` reports them at the end of the test. */
+/** Notes a request no handler answered (a GraphQL one with its operation's name); reported at the end of the test. */
 export function noteUnhandled(request: Request) {
   const url = new URL(request.url);
-  unhandled.push(`${request.method} ${url.pathname}${url.search}`);
+  const index = unhandled.push(`${request.method} ${url.pathname}${url.search}`) - 1;
+  if (url.pathname !== "/api/graphql") return;
+  void request
+    .clone()
+    .json()
+    .then((body: { operationName?: string }) => {
+      unhandled[index] = `${unhandled[index]} ${body.operationName ?? "(no operation name)"}`;
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Answers a request whose test handler threw (an `expect` in it, a bug): 500, and the test fails
+ * at its end with the error, instead of the request going on to the real network.
+ */
+export function handlerFailed(request: Request, error: unknown): Response {
+  const url = new URL(request.url);
+  unhandled.push(`${request.method} ${url.pathname}${url.search} (its handler threw: ${String(error)})`);
+  return HttpResponse.json({ errors: [{ message: String(error) }] }, { status: 500 });
 }
 
 export function takeUnhandled(): string[] {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { resetModals } from "../features/modals/modalStore.ts";
 import { resetDashboardVisit } from "../features/session/dashboardState.ts";
 import { resetToasts } from "../ui/toastStore.ts";
+import { stopRecordingOperations } from "./graphql-handlers.ts";
 import { noteUnhandled, server, takeUnhandled } from "./server.ts";
 
 // Pages load in pieces (lazy imports): on a busy two-core machine the first piece of a test file
@@ -26,6 +27,8 @@ beforeAll(() =>
     onUnhandledRequest: (request, print) => {
       noteUnhandled(request);
       print.error();
+      // The request fails here rather than going on to the network.
+      throw new Error(`No handler answers ${request.method} ${request.url}`);
     },
   }),
 );
@@ -34,6 +37,7 @@ afterAll(() => server.close());
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  stopRecordingOperations();
   resetToasts();
   resetModals();
   resetDashboardVisit();
@@ -41,5 +45,6 @@ afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: tests reset the login marker cookie.
   document.cookie = "boxyard_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
   const unhandled = takeUnhandled();
-  if (unhandled.length > 0) throw new Error(`Requests no handler answered: ${unhandled.join(", ")}`);
+  if (unhandled.length > 0)
+    throw new Error(`Requests no handler answered (or whose handler failed): ${unhandled.join(", ")}`);
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./Toaster.tsx";
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, toast, toastLifetime } from "./toastStore.ts";
+import { toast, toastLifetime } from "./toastStore.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -12,7 +12,6 @@ afterEach(() => {
 
 describe("toasts", () => {
   it("S1-9.011 / a notification lives 3 s by default", () => {
-    expect(TOAST_DEFAULT_MS).toBe(3000);
     render(<Toaster />);
     act(() => {
       toast.info("Saved");
@@ -29,7 +28,6 @@ describe("toasts", () => {
   });
 
   it("S1-9.011 / an error lives 6 s", () => {
-    expect(TOAST_ERROR_MS).toBe(6000);
     render(<Toaster />);
     act(() => {
       toast.error("There was a problem getting your sandboxes");
@@ -38,6 +36,10 @@ describe("toasts", () => {
       vi.advanceTimersByTime(5999);
     });
     expect(screen.queryByText("There was a problem getting your sandboxes")).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText("There was a problem getting your sandboxes")).toBeNull();
     act(() => {
       vi.advanceTimersByTime(1);
     });

@@ -11,7 +11,7 @@ export type ProfileChanges = {
   socialLinks: string[];
 };
 
-const UPDATE_CURRENT_USER =
+export const UPDATE_CURRENT_USER =
   graphql(`mutation UpdateCurrentUser($username: String!, $name: String, $bio: String, $socialLinks: [String!]) {
   updateCurrentUser(username: $username, name: $name, bio: $bio, socialLinks: $socialLinks) { username name bio socialLinks }
 }`);
@@ -21,13 +21,15 @@ export function updateCurrentUser(changes: ProfileChanges) {
   return request(UPDATE_CURRENT_USER, changes);
 }
 
-const DELETE_CURRENT_USER = graphql(`mutation DeleteCurrentUser { deleteCurrentUser }`);
+export const DELETE_CURRENT_USER = graphql(`mutation DeleteCurrentUser { deleteCurrentUser }`);
 
 export function requestAccountDeletion() {
   return request(DELETE_CURRENT_USER);
 }
 
-const CANCEL_DELETE_CURRENT_USER = graphql(`mutation CancelDeleteCurrentUser { cancelDeleteCurrentUser }`);
+export const CANCEL_DELETE_CURRENT_USER = graphql(
+  `mutation CancelDeleteCurrentUser { cancelDeleteCurrentUser }`,
+);
 
 export function cancelAccountDeletion() {
   return request(CANCEL_DELETE_CURRENT_USER);

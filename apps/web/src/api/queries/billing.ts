@@ -24,10 +24,10 @@ export const billingKeys = {
 // ---------------------------------------------------------------------------------------------
 // A workspace's plan, subscription, schedule, limits and usage (TeamInfo's billing fields)
 
-const SCHEDULE_PHASE = graphql(`fragment SchedulePhase on SubscriptionPhase {
+export const SCHEDULE_PHASE = graphql(`fragment SchedulePhase on SubscriptionPhase {
   startDate endDate items { name quantity unitAmount }
 }`);
-const TEAM_BILLING = graphql(
+export const TEAM_BILLING = graphql(
   `query TeamBilling($teamId: UUID4!) { me { id team(id: $teamId) {
   id name frozen insertedAt
   userAuthorizations { userId authorization teamManager }
@@ -83,7 +83,8 @@ export const pricesQuery = () =>
 // ---------------------------------------------------------------------------------------------
 // Spending limit, plan changes and conversion (api-contract §12)
 
-const SET_TEAM_LIMITS = graphql(`mutation SetTeamLimits($teamId: UUID4!, $onDemandSpendingLimit: Int!) {
+export const SET_TEAM_LIMITS =
+  graphql(`mutation SetTeamLimits($teamId: UUID4!, $onDemandSpendingLimit: Int!) {
       setTeamLimits(teamId: $teamId, onDemandSpendingLimit: $onDemandSpendingLimit) }`);
 
 export function setTeamLimits(vars: { teamId: string; onDemandSpendingLimit: number }) {
@@ -100,7 +101,7 @@ export type PlanChange = {
 
 export type ChargePreview = { total: number; totalExcludingTax: number; updateMoment: UpdateMoment };
 
-const PREVIEW_UPDATE_USAGE_SUBSCRIPTION_PLAN = graphql(`mutation PreviewUpdateUsageSubscriptionPlan(
+export const PREVIEW_UPDATE_USAGE_SUBSCRIPTION_PLAN = graphql(`mutation PreviewUpdateUsageSubscriptionPlan(
   $teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]!
 ) {
   previewUpdateUsageSubscriptionPlan(teamId: $teamId, plan: $plan, billingInterval: $billingInterval, addons: $addons) {
@@ -108,7 +109,7 @@ const PREVIEW_UPDATE_USAGE_SUBSCRIPTION_PLAN = graphql(`mutation PreviewUpdateUs
   }
 }`);
 
-const PREVIEW_CONVERT_TO_USAGE_BILLING = graphql(`mutation PreviewConvertToUsageBilling(
+export const PREVIEW_CONVERT_TO_USAGE_BILLING = graphql(`mutation PreviewConvertToUsageBilling(
   $teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]!
 ) {
   previewConvertToUsageBilling(teamId: $teamId, plan: $plan, billingInterval: $billingInterval, addons: $addons) {
@@ -116,13 +117,13 @@ const PREVIEW_CONVERT_TO_USAGE_BILLING = graphql(`mutation PreviewConvertToUsage
   }
 }`);
 
-const UPDATE_USAGE_SUBSCRIPTION_PLAN = graphql(`mutation UpdateUsageSubscriptionPlan(
+export const UPDATE_USAGE_SUBSCRIPTION_PLAN = graphql(`mutation UpdateUsageSubscriptionPlan(
   $teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]!
 ) {
   updateUsageSubscriptionPlan(teamId: $teamId, plan: $plan, billingInterval: $billingInterval, addons: $addons)
 }`);
 
-const CONVERT_TO_USAGE_BILLING = graphql(`mutation ConvertToUsageBilling(
+export const CONVERT_TO_USAGE_BILLING = graphql(`mutation ConvertToUsageBilling(
   $teamId: UUID4!, $plan: String!, $billingInterval: SubscriptionInterval, $addons: [String!]!
 ) {
   convertToUsageBilling(teamId: $teamId, plan: $plan, billingInterval: $billingInterval, addons: $addons)
@@ -145,7 +146,7 @@ export async function applyPlanChange(change: PlanChange, kind: "usage" | "conve
   return (await request(CONVERT_TO_USAGE_BILLING, change)).convertToUsageBilling;
 }
 
-const SET_TEAM_METADATA = graphql(`mutation SetTeamMetadata($teamId: UUID4!, $useCases: [String!]!) {
+export const SET_TEAM_METADATA = graphql(`mutation SetTeamMetadata($teamId: UUID4!, $useCases: [String!]!) {
       setTeamMetadata(teamId: $teamId, metadata: { useCases: $useCases }) { id } }`);
 
 export function setTeamMetadata(vars: { teamId: string; useCases: string[] }) {

@@ -10,11 +10,11 @@ export const collaboratorKeys = {
   sandbox: (sandboxId: string) => ["sandbox-collaborators", sandboxId] as const,
 };
 
-const SANDBOX_COLLABORATOR = graphql(
+export const SANDBOX_COLLABORATOR = graphql(
   `fragment SandboxCollaborator on SandboxCollaborator { userId username name avatarUrl authorization }`,
 );
 
-const SANDBOX_COLLABORATORS = graphql(
+export const SANDBOX_COLLABORATORS = graphql(
   `query SandboxCollaborators($id: ID!) { sandbox(sandboxId: $id) { id collaborators { ...SandboxCollaborator } } }`,
   [SANDBOX_COLLABORATOR],
 );
@@ -30,7 +30,7 @@ export const sandboxCollaboratorsQuery = (sandboxId: string) =>
     meta: { silent: true },
   });
 
-const SHARE_SANDBOX = graphql(
+export const SHARE_SANDBOX = graphql(
   `mutation ShareSandbox($sandboxId: ID!, $usernameOrEmail: String!, $authorization: SandboxAuthorization!) {
       shareSandbox(sandboxId: $sandboxId, usernameOrEmail: $usernameOrEmail, authorization: $authorization) { id collaborators { ...SandboxCollaborator } } }`,
   [SANDBOX_COLLABORATOR],
@@ -45,7 +45,7 @@ export async function shareSandbox(vars: {
   return data.shareSandbox.collaborators ?? [];
 }
 
-const UPDATE_SANDBOX_COLLABORATOR = graphql(
+export const UPDATE_SANDBOX_COLLABORATOR = graphql(
   `mutation UpdateSandboxCollaborator($sandboxId: ID!, $userId: UUID4!, $authorization: SandboxAuthorization!) {
       updateSandboxCollaborator(sandboxId: $sandboxId, userId: $userId, authorization: $authorization) { id collaborators { ...SandboxCollaborator } } }`,
   [SANDBOX_COLLABORATOR],
@@ -60,7 +60,7 @@ export async function updateSandboxCollaborator(vars: {
   return data.updateSandboxCollaborator.collaborators ?? [];
 }
 
-const REMOVE_SANDBOX_COLLABORATOR = graphql(
+export const REMOVE_SANDBOX_COLLABORATOR = graphql(
   `mutation RemoveSandboxCollaborator($sandboxId: ID!, $userId: UUID4!) {
       removeSandboxCollaborator(sandboxId: $sandboxId, userId: $userId) { id collaborators { ...SandboxCollaborator } } }`,
   [SANDBOX_COLLABORATOR],

@@ -38,19 +38,19 @@ export const githubAccountsQuery = () =>
     },
   });
 
-const PARTIAL_ACCOUNT_REPOS = graphql(
+export const PARTIAL_ACCOUNT_REPOS = graphql(
   `query GetPartialGitHubAccountRepos { me { id githubRepos(perPage: 10, page: 1, sort: PUSHED, affiliation: OWNER) { ...GithubRepo } } }`,
   [GITHUB_REPO],
 );
-const FULL_ACCOUNT_REPOS = graphql(
+export const FULL_ACCOUNT_REPOS = graphql(
   `query GetFullGitHubAccountRepos { me { id githubRepos(sort: PUSHED, affiliation: OWNER) { ...GithubRepo } } }`,
   [GITHUB_REPO],
 );
-const PARTIAL_ORGANIZATION_REPOS = graphql(
+export const PARTIAL_ORGANIZATION_REPOS = graphql(
   `query GetPartialGitHubOrganizationRepos($organization: String!) { githubOrganizationRepos(organization: $organization, sort: PUSHED, perPage: 10, page: 1) { ...GithubRepo } }`,
   [GITHUB_REPO],
 );
-const FULL_ORGANIZATION_REPOS = graphql(
+export const FULL_ORGANIZATION_REPOS = graphql(
   `query GetFullGitHubOrganizationRepos($organization: String!) { githubOrganizationRepos(organization: $organization, sort: PUSHED) { ...GithubRepo } }`,
   [GITHUB_REPO],
 );

@@ -55,7 +55,7 @@ export const recentNotificationsQuery = (types: readonly string[]) =>
     meta: { silent: true },
   });
 
-const NOTIFICATION_COUNT = graphql(`query NotificationCount { me { id unreadNotificationCount } }`);
+export const NOTIFICATION_COUNT = graphql(`query NotificationCount { me { id unreadNotificationCount } }`);
 
 /** The unread badge; the socket's join and pushes keep it current. */
 export const unreadCountQuery = () =>
@@ -68,8 +68,10 @@ export const unreadCountQuery = () =>
     meta: { silent: true },
   });
 
-export const clearNotificationCount = () =>
-  request(graphql(`mutation ClearNotificationCount { clearNotificationCount { id } }`));
+export const CLEAR_NOTIFICATION_COUNT = graphql(
+  `mutation ClearNotificationCount { clearNotificationCount { id } }`,
+);
+export const clearNotificationCount = () => request(CLEAR_NOTIFICATION_COUNT);
 
 /** Opening the bell: the unread count shows 0 at once; if the server refuses, it is read again. */
 export const clearNotificationCountMutation = (
@@ -88,23 +90,25 @@ export const clearNotificationCountMutation = (
     ui,
   );
 
-const MARK_NOTIFICATIONS_AS_READ = graphql(
+export const MARK_NOTIFICATIONS_AS_READ = graphql(
   `mutation MarkNotificationsAsRead { markAllNotificationsAsRead { id } }`,
 );
 
 export const markAllNotificationsAsRead = () => request(MARK_NOTIFICATIONS_AS_READ);
 
-export const archiveAllNotifications = () =>
-  request(graphql(`mutation ArchiveAllNotifications { archiveAllNotifications { id } }`));
+export const ARCHIVE_ALL_NOTIFICATIONS = graphql(
+  `mutation ArchiveAllNotifications { archiveAllNotifications { id } }`,
+);
+export const archiveAllNotifications = () => request(ARCHIVE_ALL_NOTIFICATIONS);
 
-const ARCHIVE_NOTIFICATION = graphql(
+export const ARCHIVE_NOTIFICATION = graphql(
   `mutation ArchiveNotification($notificationId: UUID4!) { archiveNotification(notificationId: $notificationId) { id } }`,
 );
 
 export const archiveNotification = (notificationId: string) =>
   request(ARCHIVE_NOTIFICATION, { notificationId });
 
-const UPDATE_NOTIFICATION_READ_STATUS =
+export const UPDATE_NOTIFICATION_READ_STATUS =
   graphql(`mutation UpdateNotificationReadStatus($notificationId: UUID4!, $read: Boolean!) {
       updateNotificationReadStatus(notificationId: $notificationId, read: $read) { id } }`);
 
@@ -114,12 +118,12 @@ export const updateNotificationReadStatus = (notificationId: string, read: boole
 // ---------------------------------------------------------------------------------------------
 // Preferences (EmailPreferences, UpdateNotificationPreferences; API contract §10)
 
-const PREFERENCES = graphql(`fragment Preferences on NotificationPreferences {
+export const PREFERENCES = graphql(`fragment Preferences on NotificationPreferences {
   emailCommentMention emailCommentReply emailMarketing emailNewComment emailSandboxInvite emailTeamInvite
   inAppPrReviewRequest inAppPrReviewReceived
 }`);
 
-const EMAIL_PREFERENCES = graphql(
+export const EMAIL_PREFERENCES = graphql(
   `query EmailPreferences { me { id notificationPreferences { ...Preferences } } }`,
   [PREFERENCES],
 );
@@ -135,7 +139,7 @@ export const emailPreferencesQuery = () =>
     meta: { silent: true },
   });
 
-const UPDATE_PREFERENCES = graphql(
+export const UPDATE_PREFERENCES = graphql(
   `mutation UpdateNotificationPreferences(
   $emailCommentMention: Boolean, $emailCommentReply: Boolean, $emailMarketing: Boolean, $emailNewComment: Boolean,
   $emailSandboxInvite: Boolean, $emailTeamInvite: Boolean, $inAppPrReviewRequest: Boolean, $inAppPrReviewReceived: Boolean

@@ -10,7 +10,7 @@ import { rest } from "../rest.ts";
  * Fragments (api-contract §3 'Repositories and branches')
  * ------------------------------------------------------------------------------------------- */
 
-const REPOSITORY_INFO = graphql(
+export const REPOSITORY_INFO = graphql(
   `fragment RepositoryInfo on GitHubRepository { owner name defaultBranch private }`,
 );
 

@@ -10,6 +10,13 @@ export type SearchResults = {
   repositories: { owner: string; name: string }[];
 };
 
+/** What `GET /api/v1/teams/:teamId/search` answers: sandboxes with the fields the server ranks. */
+export type WorkspaceSearchAnswer = {
+  sandboxes: (Partial<DashboardSandbox> & { id: string })[];
+  folders: Folder[];
+  repositories: SearchResults["repositories"];
+};
+
 export const searchKeys = {
   query: (teamId: string, query: string) => ["search", teamId, query] as const,
 };
@@ -18,11 +25,10 @@ export const workspaceSearchQuery = (teamId: string, query: string) =>
   queryOptions({
     queryKey: searchKeys.query(teamId, query),
     queryFn: async ({ signal }): Promise<SearchResults> => {
-      const answer = await rest.get<{
-        sandboxes: (Partial<DashboardSandbox> & { id: string })[];
-        folders: Folder[];
-        repositories: SearchResults["repositories"];
-      }>(`/api/v1/teams/${encodeURIComponent(teamId)}/search`, { query: { query }, signal });
+      const answer = await rest.get<WorkspaceSearchAnswer>(
+        `/api/v1/teams/${encodeURIComponent(teamId)}/search`,
+        { query: { query }, signal },
+      );
       return { ...answer, sandboxes: answer.sandboxes.map(toDashboardSandbox) };
     },
     // Typing refines a search: keep showing the last results until the new ones arrive.
@@ -42,7 +48,7 @@ export type CommunitySandbox = {
   author: { username: string } | null;
 };
 
-type CommunityPage = { sandboxes: CommunitySandbox[]; hasMore: boolean };
+export type CommunityPage = { sandboxes: CommunitySandbox[]; hasMore: boolean };
 
 /** The /search page: public sandboxes of every workspace, a page at a time. */
 export const communitySearchQuery = (query: string) =>

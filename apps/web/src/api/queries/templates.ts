@@ -6,7 +6,7 @@ export const templateKeys = {
   official: ["templates", "official"] as const,
 };
 
-type RawSandbox = {
+export type RawOfficialSandbox = {
   id?: string;
   title?: string | null;
   alias?: string | null;
@@ -31,7 +31,7 @@ export function normalizeOfficialTemplates(answer: unknown): OfficialTemplate[] 
   const seen = new Set<string>();
   const templates: OfficialTemplate[] = [];
   for (const group of groups) {
-    const sandboxes: RawSandbox[] = Array.isArray(group?.sandboxes) ? group.sandboxes : [];
+    const sandboxes: RawOfficialSandbox[] = Array.isArray(group?.sandboxes) ? group.sandboxes : [];
     for (const sandbox of sandboxes) {
       if (!sandbox?.id || seen.has(sandbox.id)) continue;
       seen.add(sandbox.id);

@@ -14,7 +14,7 @@ export const accessKeys = {
 
 export type EligibleWorkspace = { id: string; name: string; avatarUrl: string | null; shortid: string };
 
-const GET_ELIGIBLE_WORKSPACES = graphql(
+export const GET_ELIGIBLE_WORKSPACES = graphql(
   `query GetEligibleWorkspaces { me { id eligibleWorkspaces { id avatarUrl name shortid } } }`,
 );
 
@@ -30,7 +30,7 @@ export const eligibleWorkspacesQuery = () =>
     staleTime: 5 * 60 * 1000,
   });
 
-const JOIN_ELIGIBLE_WORKSPACE = graphql(
+export const JOIN_ELIGIBLE_WORKSPACE = graphql(
   `mutation JoinEligibleWorkspace($workspaceId: ID!) { joinEligibleWorkspace(workspaceId: $workspaceId) { id } }`,
 );
 
@@ -38,7 +38,7 @@ export function joinEligibleWorkspace(workspaceId: string) {
   return request(JOIN_ELIGIBLE_WORKSPACE, { workspaceId });
 }
 
-const REQUEST_TEAM_INVITE = graphql(
+export const REQUEST_TEAM_INVITE = graphql(
   `mutation RequestTeamInvite($inviteToken: String, $workspaceId: ID) { requestTeamInvite(inviteToken: $inviteToken, workspaceId: $workspaceId) }`,
 );
 
@@ -62,7 +62,7 @@ export type TeamAccess = {
   verifiedEmailDomains: string[];
 };
 
-const TEAM_ACCESS =
+export const TEAM_ACCESS =
   graphql(`query TeamAccess($teamId: UUID4!) { me { id verifiedEmailDomains team(id: $teamId) { id offerDomain
           joinRequests { userId username name email avatarUrl insertedAt } } } }`);
 
@@ -82,7 +82,7 @@ export const teamAccessQuery = (teamId: string) =>
 
 type RequestVars = { teamId: string; userId: string };
 
-const ACCEPT_TEAM_JOIN_REQUEST =
+export const ACCEPT_TEAM_JOIN_REQUEST =
   graphql(`mutation AcceptTeamJoinRequest($teamId: UUID4!, $userId: UUID4!, $authorization: TeamMemberAuthorization) {
       acceptTeamJoinRequest(teamId: $teamId, userId: $userId, authorization: $authorization) { id } }`);
 
@@ -90,7 +90,7 @@ export function acceptJoinRequest(vars: RequestVars & { authorization?: TeamMemb
   return request(ACCEPT_TEAM_JOIN_REQUEST, vars);
 }
 
-const REJECT_TEAM_JOIN_REQUEST = graphql(
+export const REJECT_TEAM_JOIN_REQUEST = graphql(
   `mutation RejectTeamJoinRequest($teamId: UUID4!, $userId: UUID4!) { rejectTeamJoinRequest(teamId: $teamId, userId: $userId) { id } }`,
 );
 
@@ -98,7 +98,7 @@ export function rejectJoinRequest(vars: RequestVars) {
   return request(REJECT_TEAM_JOIN_REQUEST, vars);
 }
 
-const SET_TEAM_OFFER_DOMAIN = graphql(
+export const SET_TEAM_OFFER_DOMAIN = graphql(
   `mutation SetTeamOfferDomain($teamId: UUID4!, $domain: String) { setTeamOfferDomain(teamId: $teamId, domain: $domain) { id offerDomain } }`,
 );
 

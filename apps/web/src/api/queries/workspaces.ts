@@ -108,7 +108,7 @@ export type InvitationToMe = {
   insertedAt: string;
 };
 
-const MY_INVITATIONS = graphql(`query MyTeamInvitations { me { id teamInvitations {
+export const MY_INVITATIONS = graphql(`query MyTeamInvitations { me { id teamInvitations {
   teamId teamName teamAvatarUrl authorization inviterName inviterAvatarUrl insertedAt } } }`);
 
 export const myInvitationsQuery = () =>
@@ -121,7 +121,7 @@ export const myInvitationsQuery = () =>
     staleTime: 60 * 1000,
   });
 
-const TEAM_BY_TOKEN = graphql(
+export const TEAM_BY_TOKEN = graphql(
   `query TeamByToken($inviteToken: String!) { teamByToken(inviteToken: $inviteToken) { name } }`,
 );
 
@@ -135,7 +135,7 @@ export const teamByTokenQuery = (inviteToken: string) =>
     retry: false,
   });
 
-const JOIN_TEAM_BY_TOKEN = graphql(
+export const JOIN_TEAM_BY_TOKEN = graphql(
   `mutation JoinTeamByToken($inviteToken: String!) { redeemTeamInviteToken(inviteToken: $inviteToken) { id name } }`,
 );
 
@@ -143,7 +143,7 @@ export function redeemInviteToken(inviteToken: string) {
   return request(JOIN_TEAM_BY_TOKEN, { inviteToken });
 }
 
-const ACCEPT_TEAM_INVITATION = graphql(
+export const ACCEPT_TEAM_INVITATION = graphql(
   `mutation AcceptTeamInvitation($teamId: UUID4!) { acceptTeamInvitation(teamId: $teamId) { id } }`,
 );
 
@@ -151,7 +151,7 @@ export function acceptTeamInvitation(teamId: string) {
   return request(ACCEPT_TEAM_INVITATION, { teamId });
 }
 
-const REJECT_TEAM_INVITATION = graphql(
+export const REJECT_TEAM_INVITATION = graphql(
   `mutation RejectTeamInvitation($teamId: UUID4!) { rejectTeamInvitation(teamId: $teamId) }`,
 );
 
@@ -164,7 +164,7 @@ export function rejectTeamInvitation(teamId: string) {
 
 type TeamVars = { teamId: string };
 
-const SET_TEAM_NAME = graphql(
+export const SET_TEAM_NAME = graphql(
   `mutation SetTeamName($teamId: UUID4!, $name: String!) { setTeamName(teamId: $teamId, name: $name) { id } }`,
 );
 
@@ -172,14 +172,15 @@ export function setTeamName(vars: TeamVars & { name: string }) {
   return request(SET_TEAM_NAME, vars);
 }
 
-const SET_TEAM_DESCRIPTION = graphql(`mutation SetTeamDescription($teamId: UUID4!, $description: String!) {
+export const SET_TEAM_DESCRIPTION =
+  graphql(`mutation SetTeamDescription($teamId: UUID4!, $description: String!) {
       setTeamDescription(teamId: $teamId, description: $description) { id } }`);
 
 export function setTeamDescription(vars: TeamVars & { description: string }) {
   return request(SET_TEAM_DESCRIPTION, vars);
 }
 
-const DELETE_WORKSPACE = graphql(
+export const DELETE_WORKSPACE = graphql(
   `mutation DeleteWorkspace($teamId: UUID4!) { deleteWorkspace(teamId: $teamId) }`,
 );
 
@@ -198,7 +199,7 @@ export function removeWorkspaceAvatar(teamId: string) {
 
 type InviteVars = TeamVars & { authorization: TeamMemberAuthorization };
 
-const INVITE_TO_TEAM =
+export const INVITE_TO_TEAM =
   graphql(`mutation InviteToTeam($teamId: UUID4!, $username: String!, $authorization: TeamMemberAuthorization) {
       inviteToTeam(teamId: $teamId, username: $username, authorization: $authorization) { id } }`);
 
@@ -206,7 +207,7 @@ export function inviteToTeam(vars: InviteVars & { username: string }) {
   return request(INVITE_TO_TEAM, vars);
 }
 
-const INVITE_TO_TEAM_VIA_EMAIL =
+export const INVITE_TO_TEAM_VIA_EMAIL =
   graphql(`mutation InviteToTeamViaEmail($teamId: UUID4!, $email: String!, $authorization: TeamMemberAuthorization) {
       inviteToTeamViaEmail(teamId: $teamId, email: $email, authorization: $authorization) }`);
 
@@ -219,10 +220,11 @@ export function inviteToWorkspace(vars: InviteVars & ({ username: string } | { e
   return "email" in vars ? inviteToTeamViaEmail(vars) : inviteToTeam(vars);
 }
 
-const REVOKE_TEAM_INVITATION = graphql(`mutation RevokeTeamInvitation($teamId: UUID4!, $userId: UUID4!) {
+export const REVOKE_TEAM_INVITATION =
+  graphql(`mutation RevokeTeamInvitation($teamId: UUID4!, $userId: UUID4!) {
         revokeTeamInvitation(teamId: $teamId, userId: $userId) { id } }`);
 
-const REVOKE_TEAM_EMAIL_INVITATION =
+export const REVOKE_TEAM_EMAIL_INVITATION =
   graphql(`mutation RevokeTeamEmailInvitation($teamId: UUID4!, $email: String!) {
       revokeTeamEmailInvitation(teamId: $teamId, email: $email) { id } }`);
 
@@ -234,7 +236,7 @@ export function revokeInvitation(vars: TeamVars & ({ userId: string } | { email:
   return request(REVOKE_TEAM_EMAIL_INVITATION, vars);
 }
 
-const REMOVE_FROM_TEAM = graphql(
+export const REMOVE_FROM_TEAM = graphql(
   `mutation RemoveFromTeam($teamId: UUID4!, $userId: UUID4!) { removeFromTeam(teamId: $teamId, userId: $userId) { id } }`,
 );
 
@@ -242,7 +244,7 @@ export function removeFromTeam(vars: TeamVars & { userId: string }) {
   return request(REMOVE_FROM_TEAM, vars);
 }
 
-const RESET_TEAM_INVITE_TOKEN = graphql(
+export const RESET_TEAM_INVITE_TOKEN = graphql(
   `mutation ResetTeamInviteToken($teamId: UUID4!) { resetTeamInviteToken(teamId: $teamId) { id inviteToken } }`,
 );
 
@@ -251,7 +253,7 @@ export function resetTeamInviteToken(teamId: string) {
   return request(RESET_TEAM_INVITE_TOKEN, { teamId });
 }
 
-const LEAVE_TEAM = graphql(`mutation LeaveTeam($teamId: UUID4!) { leaveTeam(teamId: $teamId) }`);
+export const LEAVE_TEAM = graphql(`mutation LeaveTeam($teamId: UUID4!) { leaveTeam(teamId: $teamId) }`);
 
 export function leaveTeam(teamId: string) {
   return request(LEAVE_TEAM, { teamId });
@@ -264,7 +266,7 @@ export type MemberAuthorizationChange = {
   teamManager?: boolean;
 };
 
-const CHANGE_TEAM_MEMBER_AUTHORIZATION =
+export const CHANGE_TEAM_MEMBER_AUTHORIZATION =
   graphql(`mutation ChangeTeamMemberAuthorization($teamId: UUID4!, $userId: UUID4!, $authorization: TeamMemberAuthorization!, $teamManager: Boolean) {
       changeTeamMemberAuthorizations(teamId: $teamId, memberAuthorizations: [{ userId: $userId, authorization: $authorization, teamManager: $teamManager }]) { id } }`);
 
@@ -272,7 +274,7 @@ export function changeTeamMemberAuthorization(vars: MemberAuthorizationChange) {
   return request(CHANGE_TEAM_MEMBER_AUTHORIZATION, vars);
 }
 
-const SET_TEAM_MINIMUM_PRIVACY =
+export const SET_TEAM_MINIMUM_PRIVACY =
   graphql(`mutation SetTeamMinimumPrivacy($teamId: UUID4!, $minimumPrivacy: Int!, $updateDrafts: Boolean!) {
       setTeamMinimumPrivacy(teamId: $teamId, minimumPrivacy: $minimumPrivacy, updateDrafts: $updateDrafts) { minimumPrivacy } }`);
 
@@ -280,7 +282,7 @@ export function setTeamMinimumPrivacy(vars: TeamVars & { minimumPrivacy: number;
   return request(SET_TEAM_MINIMUM_PRIVACY, vars);
 }
 
-const SET_DEFAULT_TEAM_MEMBER_AUTHORIZATION =
+export const SET_DEFAULT_TEAM_MEMBER_AUTHORIZATION =
   graphql(`mutation SetDefaultTeamMemberAuthorization($teamId: UUID4!, $defaultAuthorization: TeamMemberAuthorization!) {
       setDefaultTeamMemberAuthorization(teamId: $teamId, defaultAuthorization: $defaultAuthorization) { defaultAuthorization } }`);
 
@@ -292,7 +294,7 @@ export function setDefaultTeamMemberAuthorization(
 
 type SandboxSettingsVars = TeamVars & { preventSandboxLeaving: boolean; preventSandboxExport: boolean };
 
-const SET_WORKSPACE_SANDBOX_SETTINGS =
+export const SET_WORKSPACE_SANDBOX_SETTINGS =
   graphql(`mutation SetWorkspaceSandboxSettings($teamId: UUID4!, $preventSandboxLeaving: Boolean!, $preventSandboxExport: Boolean!) {
       setWorkspaceSandboxSettings(teamId: $teamId, preventSandboxLeaving: $preventSandboxLeaving, preventSandboxExport: $preventSandboxExport) {
         preventSandboxLeaving preventSandboxExport } }`);
@@ -308,7 +310,7 @@ export type AiConsent = {
   publicSandboxes: boolean;
 };
 
-const SET_TEAM_AI_CONSENT =
+export const SET_TEAM_AI_CONSENT =
   graphql(`mutation SetTeamAiConsent($teamId: UUID4!, $privateRepositories: Boolean!, $privateSandboxes: Boolean!, $publicRepositories: Boolean!, $publicSandboxes: Boolean!) {
       setTeamAiConsent(teamId: $teamId, privateRepositories: $privateRepositories, privateSandboxes: $privateSandboxes, publicRepositories: $publicRepositories, publicSandboxes: $publicSandboxes) {
         privateRepositories privateSandboxes publicRepositories publicSandboxes } }`);

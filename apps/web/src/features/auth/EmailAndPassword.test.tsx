@@ -6,7 +6,8 @@ import { ForgotPasswordPage } from "../../pages/auth/ForgotPasswordPage.tsx";
 import { ResetPasswordPage } from "../../pages/auth/ResetPasswordPage.tsx";
 import { SignUpContinuePage } from "../../pages/auth/SignUpContinuePage.tsx";
 import { VerifyEmailPage } from "../../pages/auth/VerifyEmailPage.tsx";
-import { json, makeUser, NO_FEATURES, renderApp, serveRoutes } from "../../test/render.tsx";
+import { makeUser, NO_FEATURES, renderApp } from "../../test/render.tsx";
+import { type Failure, failure, serveRoutes } from "../../test/rest-handlers.ts";
 import { ChangePasswordSection } from "../preferences/ChangePasswordSection.tsx";
 import { LocalAccountForm } from "./LocalAccountForm.tsx";
 import { PASSWORD_TEXTS } from "./passwordTexts.ts";
@@ -18,9 +19,9 @@ const localFeatures = { ...NO_FEATURES, loginWithPassword: true };
 describe("e-mail verification (issue 13)", () => {
   it("the verification page spends the link's token once and says the address is verified", async () => {
     const calls = serveRoutes({
-      "POST /api/v1/auth/verification/confirm": () => json({ email: "ada@example.com", verified: true }),
+      "POST /api/v1/auth/verification/confirm": () => ({ email: "ada@example.com", verified: true }),
       // A visitor: the server refuses to say who they are.
-      "GET /api/v1/users/current": () => json({ errors: { detail: ["You need to sign in first."] } }, 401),
+      "GET /api/v1/users/current": () => failure(401, { errors: { detail: ["You need to sign in first."] } }),
     });
     renderApp(<VerifyEmailPage />, { route: "/verify-email?token=abc123", features: localFeatures });
     await screen.findByText(PASSWORD_TEXTS.verified("ada@example.com"));
@@ -32,7 +33,7 @@ describe("e-mail verification (issue 13)", () => {
   it("a refused link shows the server's reason", async () => {
     const reason = "This verification link is invalid, has expired or was already used.";
     serveRoutes({
-      "POST /api/v1/auth/verification/confirm": () => json({ errors: { token: [reason] } }, 422),
+      "POST /api/v1/auth/verification/confirm": () => failure(422, { errors: { token: [reason] } }),
     });
     renderApp(<VerifyEmailPage />, { route: "/verify-email?token=used", features: localFeatures });
     expect((await screen.findByRole("alert")).textContent).toBe(reason);
@@ -40,7 +41,7 @@ describe("e-mail verification (issue 13)", () => {
 
   it("an unverified user sees the banner and can resend the e-mail; a verified one, or an installation without e-mail, shows none", async () => {
     const calls = serveRoutes({
-      "POST /api/v1/auth/verification/resend": () => json({ email: "ada@example.com" }),
+      "POST /api/v1/auth/verification/resend": () => ({ email: "ada@example.com" }),
     });
     const unverified = makeUser({ emailVerified: false, emailVerificationAvailable: true });
     const { unmount } = renderApp(<VerifyEmailBanner />, { user: unverified });
@@ -64,7 +65,7 @@ describe("e-mail verification (issue 13)", () => {
   it("the banner shows why a resend was refused", async () => {
     const reason = "A verification e-mail was sent moments ago: wait a minute before asking for another.";
     serveRoutes({
-      "POST /api/v1/auth/verification/resend": () => json({ errors: { detail: [reason] } }, 429),
+      "POST /api/v1/auth/verification/resend": () => failure(429, { errors: { detail: [reason] } }),
     });
     renderApp(<VerifyEmailBanner />, {
       user: makeUser({ emailVerified: false, emailVerificationAvailable: true }),
@@ -86,7 +87,7 @@ describe("e-mail verification (issue 13)", () => {
 describe("local sign-up verifies the address first (issue 13)", () => {
   it("the sign-up form says to check the e-mail, whatever the address, and can resend the link", async () => {
     const calls = serveRoutes({
-      "POST /api/v1/auth/local/signup": () => json({ type: "verify-email", email: "ada@example.com" }),
+      "POST /api/v1/auth/local/signup": () => ({ type: "verify-email", email: "ada@example.com" }),
     });
     renderApp(<LocalAccountForm />, { features: localFeatures });
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
@@ -110,7 +111,7 @@ describe("local sign-up verifies the address first (issue 13)", () => {
   it("the sign-up link's page spends its token once and opens onboarding for the pending user", async () => {
     const pendingUserId = "5a1b7c3e-2222-4c4c-9a9a-000000000003";
     const calls = serveRoutes({
-      "POST /api/v1/auth/local/signup/continue": () => json({ type: "signup", pendingUserId }),
+      "POST /api/v1/auth/local/signup/continue": () => ({ type: "signup", pendingUserId }),
     });
     renderApp(
       <Routes>
@@ -129,7 +130,7 @@ describe("local sign-up verifies the address first (issue 13)", () => {
   it("a refused sign-up link shows the server's reason and offers to sign in", async () => {
     const reason = "This sign-up link is invalid, has expired or was already used.";
     serveRoutes({
-      "POST /api/v1/auth/local/signup/continue": () => json({ errors: { token: [reason] } }, 422),
+      "POST /api/v1/auth/local/signup/continue": () => failure(422, { errors: { token: [reason] } }),
     });
     renderApp(<SignUpContinuePage />, { route: "/signup/continue?token=used", features: localFeatures });
     expect((await screen.findByRole("alert")).textContent).toBe(reason);
@@ -139,7 +140,7 @@ describe("local sign-up verifies the address first (issue 13)", () => {
 
 describe("forgot and reset password (issue 13)", () => {
   it("asking for a link answers the same words whatever the address", async () => {
-    const calls = serveRoutes({ "POST /api/v1/auth/password/forgot": () => json({ sent: true }, 202) });
+    const calls = serveRoutes({ "POST /api/v1/auth/password/forgot": () => ({ sent: true }) });
     renderApp(<ForgotPasswordPage />, { route: "/forgot-password" });
     await userEvent.type(screen.getByLabelText("E-mail"), "ada@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send the link" }));
@@ -151,8 +152,8 @@ describe("forgot and reset password (issue 13)", () => {
 
   it("the reset page checks both passwords match, sends the token, and then offers to sign in", async () => {
     const calls = serveRoutes({
-      "POST /api/v1/auth/password/reset": () => new Response(null, { status: 204 }),
-      "GET /api/v1/users/current": () => json({ errors: { detail: ["You need to sign in first."] } }, 401),
+      "POST /api/v1/auth/password/reset": () => undefined,
+      "GET /api/v1/users/current": () => failure(401, { errors: { detail: ["You need to sign in first."] } }),
     });
     renderApp(<ResetPasswordPage />, { route: "/reset-password?token=tok" });
     await userEvent.type(screen.getByLabelText("New password"), "a brand new password");
@@ -174,7 +175,7 @@ describe("forgot and reset password (issue 13)", () => {
 
   it("a refused reset link shows the server's reason", async () => {
     const reason = "This password reset link is invalid, has expired or was already used.";
-    serveRoutes({ "POST /api/v1/auth/password/reset": () => json({ errors: { token: [reason] } }, 422) });
+    serveRoutes({ "POST /api/v1/auth/password/reset": () => failure(422, { errors: { token: [reason] } }) });
     renderApp(<ResetPasswordPage />, { route: "/reset-password?token=old" });
     await userEvent.type(screen.getByLabelText("New password"), "a brand new password");
     await userEvent.type(screen.getByLabelText("New password again"), "a brand new password");
@@ -185,7 +186,9 @@ describe("forgot and reset password (issue 13)", () => {
 
 describe("change password (Preferences › Account)", () => {
   it("sends the current and the new password; a wrong current one is shown by its field", async () => {
-    let answer = json({ errors: { current_password: ["The current password is not right."] } }, 422);
+    let answer: Failure | undefined = failure(422, {
+      errors: { current_password: ["The current password is not right."] },
+    });
     const calls = serveRoutes({ "POST /api/v1/auth/password/change": () => answer });
     renderApp(<ChangePasswordSection />, { user: makeUser({ hasPassword: true }) });
     await userEvent.type(screen.getByLabelText("Current password"), "wrong one");
@@ -197,7 +200,7 @@ describe("change password (Preferences › Account)", () => {
       new_password: "a brand new password",
     });
 
-    answer = new Response(null, { status: 204 });
+    answer = undefined;
     await userEvent.clear(screen.getByLabelText("Current password"));
     await userEvent.type(screen.getByLabelText("Current password"), "right one");
     await userEvent.click(screen.getByRole("button", { name: "Change password" }));

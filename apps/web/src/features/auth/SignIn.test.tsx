@@ -3,15 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SignInPage, SignUpPage } from "../../pages/signin/SignInPage.tsx";
-import {
-  ALL_FEATURES,
-  json,
-  makeUser,
-  NO_FEATURES,
-  renderApp,
-  serveRoutes,
-  setLoginMarker,
-} from "../../test/render.tsx";
+import { ALL_FEATURES, makeUser, NO_FEATURES, renderApp, setLoginMarker } from "../../test/render.tsx";
+import { failure, serveRoutes } from "../../test/rest-handlers.ts";
 import { getCurrentModal, openModal } from "../modals/modalStore.ts";
 import { PASSWORD_TEXTS } from "./passwordTexts.ts";
 import { SignInPanel } from "./SignInPanel.tsx";
@@ -61,7 +54,7 @@ describe("sign-in screen", () => {
   });
 
   it("S1-3.032 / the provider being signed in with is marked loading; the others wait; a signin message clears it", async () => {
-    serveRoutes({ "GET /api/v1/users/current": () => json({ data: makeUser() }) });
+    serveRoutes({ "GET /api/v1/users/current": () => makeUser() });
     renderApp(<SignInPanel />, { features: ALL_FEATURES });
     await userEvent.click(screen.getByRole("button", { name: "Sign in with GitHub" }));
     const github = screen.getByRole("button", { name: "Sign in with GitHub" }) as HTMLButtonElement;
@@ -91,7 +84,7 @@ describe("sign-in screen", () => {
   it("S1-8.011 / an SSO failure shows the server message followed by the SSO advice", async () => {
     serveRoutes({
       "GET /auth/workos/initialize": () =>
-        json({ errors: { detail: ["No SSO connection for example.com"] } }, 422),
+        failure(422, { errors: { detail: ["No SSO connection for example.com"] } }),
     });
     renderApp(<SignInPanel />, { features: { ...NO_FEATURES, loginWithWorkos: true } });
     await userEvent.type(screen.getByLabelText("Work e-mail"), "ada@example.com");
@@ -144,7 +137,7 @@ describe("sign-in screen", () => {
     serveRoutes({
       "GET /api/v1/users/current": () => {
         setLoginMarker();
-        return json({ data: makeUser() });
+        return makeUser();
       },
     });
     renderApp(
@@ -161,16 +154,13 @@ describe("sign-in screen", () => {
 
   it("S1-4.013 / S1-2.105 / a signup message sets the pending user and opens onboarding, keeping the continue path", async () => {
     serveRoutes({
-      "GET /api/v1/users/pending/5a1b7c3e-2222-4c4c-9a9a-000000000002": () =>
-        json({
-          data: {
-            id: "5a1b7c3e-2222-4c4c-9a9a-000000000002",
-            username: "ada",
-            name: "Ada",
-            avatarUrl: null,
-            valid: true,
-          },
-        }),
+      "GET /api/v1/users/pending/5a1b7c3e-2222-4c4c-9a9a-000000000002": () => ({
+        id: "5a1b7c3e-2222-4c4c-9a9a-000000000002",
+        username: "ada",
+        name: "Ada",
+        avatarUrl: null,
+        valid: true,
+      }),
     });
     renderApp(
       <Routes>
@@ -234,7 +224,7 @@ describe("creating an account with an e-mail and a password (issue 19)", () => {
     const user = userEvent.setup();
     const calls = serveRoutes({
       "POST /api/v1/auth/local/signup": () =>
-        json({ errors: { password: ["The password needs at least 8 characters."] } }, 422),
+        failure(422, { errors: { password: ["The password needs at least 8 characters."] } }),
     });
     renderApp(<SignInPanel />, { features: localFeatures });
     const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
@@ -263,7 +253,7 @@ describe("creating an account with an e-mail and a password (issue 19)", () => {
     const user = userEvent.setup();
     serveRoutes({
       "POST /api/v1/auth/local/signup": () =>
-        json({ errors: { email: ["Enter a valid e-mail address."] } }, 422),
+        failure(422, { errors: { email: ["Enter a valid e-mail address."] } }),
     });
     renderApp(<SignInPanel />, { features: localFeatures });
     await user.click(screen.getByRole("button", { name: "Create account" }));

@@ -1,9 +1,13 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { buildPackage } from "@boxyard/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { TeamBilling } from "../../api/queries/billing.ts";
-import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
+import type { RestAnswer } from "../../api/rest-routes.ts";
+import { GraphQLAnswerError, serveOperations } from "../../test/graphql-handlers.ts";
+import { makeUser, renderApp } from "../../test/render.tsx";
+import { type Failure, failure, serveRoutes } from "../../test/rest-handlers.ts";
 import { BillingBannerView } from "./BillingBanner.tsx";
 import { CheckoutRedirect } from "./CheckoutRedirect.tsx";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
@@ -39,18 +43,9 @@ function team(overrides: Partial<TeamBilling> = {}): TeamBilling {
 
 const writer = [{ userId: "me", authorization: "WRITE" as const, teamManager: false }];
 
-function graphqlBodies(calls: ReturnType<typeof serveRoutes>) {
-  return calls
-    .filter((c) => c.url.pathname === "/api/graphql")
-    .map(
-      (c) =>
-        JSON.parse(String(c.init?.body)) as { operationName: string; variables: Record<string, unknown> },
-    );
-}
-
 describe("spending limit", () => {
   it("S2-5.009 S2-9.007 / numeric, 0 to 100 on Free with the spec's two texts, saved on blur only when valid", async () => {
-    const calls = serveRoutes({ "POST /api/graphql": () => json({ data: { setTeamLimits: true } }) });
+    const operationsSent = serveOperations({ SetTeamLimits: () => ({ setTeamLimits: true }) });
     renderApp(<SpendingLimitField teamId="team-1" pro={false} initial={0} />, { user: makeUser() });
     const input = screen.getByLabelText("Spending limit ($)");
 
@@ -68,13 +63,13 @@ describe("spending limit", () => {
       ),
     ).toBeTruthy();
     fireEvent.blur(input);
-    expect(graphqlBodies(calls)).toHaveLength(0);
+    expect(operationsSent()).toHaveLength(0);
 
     await userEvent.clear(input);
     await userEvent.type(input, "60");
     fireEvent.blur(input);
     await screen.findByText("Spending limit saved.");
-    const [save] = graphqlBodies(calls);
+    const [save] = operationsSent();
     expect(save).toMatchObject({
       operationName: "SetTeamLimits",
       variables: { teamId: "team-1", onDemandSpendingLimit: 60 },
@@ -82,7 +77,7 @@ describe("spending limit", () => {
   });
 
   it("S2-5.009 / the maximum is 1000 on Pro", async () => {
-    serveRoutes({ "POST /api/graphql": () => json({ data: { setTeamLimits: true } }) });
+    serveOperations({ SetTeamLimits: () => ({ setTeamLimits: true }) });
     renderApp(<SpendingLimitField teamId="team-1" pro initial={0} />, { user: makeUser() });
     const input = screen.getByLabelText("Spending limit ($)");
     await userEvent.clear(input);
@@ -230,7 +225,9 @@ describe("checkout", () => {
   });
 
   it("S2-2.050 S2-8.009 S2-7.023 / a failed checkout shows 'Cannot redirect to payment provider' with the server's message, Retry and Abandon", async () => {
-    let answer: Response = json({ errors: { detail: ["This workspace already has a subscription."] } }, 409);
+    let answer: RestAnswer<"POST /api/checkout"> | Failure = failure(409, {
+      errors: { detail: ["This workspace already has a subscription."] },
+    });
     const calls = serveRoutes({ "POST /api/checkout": () => answer });
     let abandoned = false;
     renderApp(
@@ -258,10 +255,10 @@ describe("checkout", () => {
     });
     expect(new Headers(calls[0]!.init?.headers).get("x-boxyard-api-version")).toBe("2024-01-20");
 
-    answer = json({ stripeCheckoutUrl: null });
+    answer = { stripeCheckoutUrl: null };
     await userEvent.click(screen.getByRole("button", { name: "Retry checkout" }));
     await screen.findByText("Could not generate a checkout URL. Please try again later.");
-    answer = json({ errors: {} }, 400);
+    answer = failure(400, { errors: {} });
     await userEvent.click(screen.getByRole("button", { name: "Retry checkout" }));
     await screen.findByText("Unexpected error. Please try again later");
     await userEvent.click(screen.getByRole("button", { name: "Abandon checkout" }));
@@ -342,11 +339,12 @@ describe("plans page", () => {
 describe("spending limit hint", () => {
   it("S2-5.009 / a refused save shows the server's text and can be saved again", async () => {
     let refuse = true;
-    serveRoutes({
-      "POST /api/graphql": () =>
-        refuse
-          ? json({ errors: [{ message: "Only workspace admins and team managers can manage billing." }] })
-          : json({ data: { setTeamLimits: true } }),
+    serveOperations({
+      SetTeamLimits: () => {
+        if (refuse)
+          throw new GraphQLAnswerError("Only workspace admins and team managers can manage billing.");
+        return { setTeamLimits: true };
+      },
     });
     renderApp(<SpendingLimitField teamId="team-1" pro={false} initial={5} />, { user: makeUser() });
     const input = screen.getByLabelText("Spending limit ($)");
@@ -423,7 +421,7 @@ describe("plan notices", () => {
   });
 
   it("S2-4.011 / when the billing refetch finds the workspace frozen, the shell's workspace record is reloaded", async () => {
-    serveRoutes({ "POST /api/graphql": () => json({ data: { me: { team: team({ frozen: true }) } } }) });
+    serveOperations({ TeamBilling: () => ({ me: { id: "me", team: team({ frozen: true }) } }) });
     const key = ["workspaces", "team", "team-1"];
     const { queryClient } = renderApp(<FrozenProbe teamId="team-1" />, { user: makeUser() });
     queryClient.setQueryData(key, { me: { id: "me", team: { id: "team-1", frozen: false } } });

@@ -3,30 +3,39 @@ import { OFFICIAL_TEMPLATES, VM_TIERS } from "@boxyard/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { CreateTemplateEntry } from "../../api/queries/create.ts";
-import { json } from "../../test/render.tsx";
-import { byPath, startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
+import type { ResultOf } from "../../api/graphql.ts";
+import type { CREATE_TEMPLATE } from "../../api/queries/create.ts";
+import type { Answers } from "../../test/graphql-handlers.ts";
+import { failure, serveRoutes } from "../../test/rest-handlers.ts";
+import {
+  byPath,
+  type DashboardOptions,
+  sandboxDetail,
+  startDashboard,
+  TEAM_ID,
+  teamInfo,
+  USER,
+} from "../sandbox-grid/testing.tsx";
 
 /** `GET /api/v1/sandboxes/templates/official` as the server answers it (raw keys). */
-const officialAnswer = () =>
-  json([
-    {
-      sandboxes: OFFICIAL_TEMPLATES.map((t) => ({
-        id: t.id,
-        title: t.title,
-        alias: t.alias,
-        description: t.description,
-        v2: t.runtime === "server",
-        fork_count: 0,
-        view_count: 0,
-        tags: t.tags,
-        author: "Boxyard",
-        custom_template: { icon_url: t.iconUrl, color: t.color },
-      })),
-    },
-  ]);
+const officialAnswer = () => [
+  {
+    sandboxes: OFFICIAL_TEMPLATES.map((t) => ({
+      id: t.id,
+      title: t.title,
+      alias: t.alias,
+      description: t.description,
+      v2: t.runtime === "server",
+      fork_count: 0,
+      view_count: 0,
+      tags: t.tags,
+      author: "Boxyard",
+      custom_template: { icon_url: t.iconUrl, color: t.color },
+    })),
+  },
+];
 
-const entry = (id: string, isV2 = false): CreateTemplateEntry => ({
+const entry = (id: string, isV2 = false): CreateTemplate => ({
   iconUrl: null,
   tags: ["team"],
   sandbox: {
@@ -42,9 +51,18 @@ const entry = (id: string, isV2 = false): CreateTemplateEntry => ({
   },
 });
 
-type Options = Parameters<typeof startDashboard>[2] & { recent?: CreateTemplateEntry[] };
+type CreateTemplate = ResultOf<typeof CREATE_TEMPLATE>;
 
-function open(path: string, operations: Parameters<typeof startDashboard>[1] = {}, options: Options = {}) {
+function open<const K extends string = never>(
+  path: string,
+  operations: Answers = {},
+  options: DashboardOptions<K> & { recent?: CreateTemplate[] } = {},
+) {
+  serveRoutes({
+    "GET /api/v1/sandboxes/templates/official": officialAnswer,
+    "GET /api/v1/vm_tiers": () => ({ vmTiers: [...VM_TIERS] }),
+    "GET /api/v1/sandboxes/generate_title": () => ({ title: "quiet-harbor" }),
+  });
   return startDashboard(
     path,
     {
@@ -53,31 +71,10 @@ function open(path: string, operations: Parameters<typeof startDashboard>[1] = {
       TeamDrafts: () => ({ me: { id: USER.id, team: { id: TEAM_ID, drafts: [] } } }),
       RecentTemplates: () => ({ me: { id: USER.id, recentlyUsedTemplates: options.recent ?? [] } }),
       TeamTemplatesForCreate: () => ({ me: { id: USER.id, team: { id: TEAM_ID, templates: [] } } }),
-      GetTeam: () => ({
-        me: {
-          id: USER.id,
-          team: {
-            id: TEAM_ID,
-            name: "Ada's space",
-            frozen: options.frozen ?? false,
-            settings: { minimumPrivacy: 0 },
-            subscription: null,
-            limits: { includedCredits: 400, includedVmTier: 2, onDemandCreditLimit: 0 },
-            usage: { credits: 0 },
-          },
-        },
-      }),
+      GetTeam: () => ({ me: { id: USER.id, team: teamInfo("ADMIN", { frozen: options.frozen ?? false }) } }),
       ...operations,
     },
-    {
-      ...options,
-      rest: {
-        "GET /api/v1/sandboxes/templates/official": officialAnswer,
-        "GET /api/v1/vm_tiers": () => json({ vmTiers: VM_TIERS }),
-        "GET /api/v1/sandboxes/generate_title": () => json({ title: "quiet-harbor" }),
-        ...options.rest,
-      },
-    },
+    options,
   );
 }
 
@@ -160,8 +157,13 @@ describe("the create dialog", () => {
       {
         rest: {
           "POST /api/v1/sandboxes/react/fork": () =>
-            json({ id: "new123", alias: "quiet-harbor-new123", teamId: TEAM_ID, title: "quiet-harbor" }),
-          "PATCH /api/v1/sandboxes/new123/vm_tier": () => new Response(null, { status: 204 }),
+            sandboxDetail({
+              id: "new123",
+              alias: "quiet-harbor-new123",
+              teamId: TEAM_ID,
+              title: "quiet-harbor",
+            }),
+          "PATCH /api/v1/sandboxes/new123/vm_tier": () => undefined,
         },
       },
     );
@@ -222,16 +224,13 @@ describe("the create dialog", () => {
       {
         rest: {
           "POST /api/v1/sandboxes/vue/fork": () =>
-            json(
-              {
-                errors: {
-                  detail: [
-                    "SANDBOX_LIMIT: You have reached the maximum of 5 private Sandboxes in this workspace. Upgrade your plan to add more.",
-                  ],
-                },
+            failure(422, {
+              errors: {
+                detail: [
+                  "SANDBOX_LIMIT: You have reached the maximum of 5 private Sandboxes in this workspace. Upgrade your plan to add more.",
+                ],
               },
-              422,
-            ),
+            }),
         },
       },
     );
@@ -300,8 +299,8 @@ describe("the create dialog", () => {
         me: {
           id: USER.id,
           collections: [
-            { id: "c-root", path: "/" },
-            { id: "c-projects", path: "/Projects" },
+            { id: "c-root", path: "/", sandboxCount: 0 },
+            { id: "c-projects", path: "/Projects", sandboxCount: 0 },
           ],
         },
       }),
@@ -348,7 +347,7 @@ describe("the create dialog", () => {
       "/dashboard/recent?create=true",
       {},
       {
-        rest: { "GET /api/v1/vm_tiers": () => json({ errors: { detail: ["down"] } }, 503) },
+        rest: { "GET /api/v1/vm_tiers": () => failure(503, { errors: { detail: ["down"] } }) },
       },
     );
     await user.click(await card(await section("Popular"), "vue"));
@@ -377,6 +376,8 @@ describe("the create screen on its own page", () => {
           forkCount: 0,
           viewCount: 0,
           isV2: false,
+          insertedAt: "2024-01-01T00:00:00Z",
+          updatedAt: "2024-01-01T00:00:00Z",
           team: null,
           source: { template: "react" },
           customTemplate: null,

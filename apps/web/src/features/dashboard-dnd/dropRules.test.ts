@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sandbox } from "../sandbox-grid/testing.tsx";
+import { dashboardSandbox } from "../sandbox-grid/testing.tsx";
 import type { DragItem } from "./dragTypes.ts";
 import { dragEnabled, dropAllowed, folderLabel, planDrop } from "./dropRules.ts";
 
@@ -8,9 +8,9 @@ const inFolder = (id: string, folder: string | null, template = false): DragItem
   kind: template ? "template" : "sandbox",
   title: id,
   folder,
-  sandbox: sandbox(id, {
+  sandbox: dashboardSandbox(id, {
     collection: folder ? { id: "c", path: folder } : null,
-    customTemplate: template ? { id: `t-${id}`, iconUrl: null } : null,
+    customTemplate: template ? { id: `t-${id}`, color: null, iconUrl: null } : null,
   }),
 });
 const folder = (path: string): DragItem => ({

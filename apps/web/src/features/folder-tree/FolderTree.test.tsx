@@ -19,8 +19,8 @@ function start(path = "/dashboard/sandboxes", options: Parameters<typeof startDa
   // The server's folders: the mutations change them, as the real server would.
   let folders = [...FOLDERS];
   const record =
-    (operationName: string, answer: (v: Record<string, unknown>) => unknown) =>
-    (v: Record<string, unknown>) => {
+    <V extends Record<string, unknown>, R>(operationName: string, answer: (v: V) => R) =>
+    (v: V) => {
       requests.push({ operationName, variables: v });
       return answer(v);
     };

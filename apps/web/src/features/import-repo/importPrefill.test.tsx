@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { userKeys } from "../../api/queries/users.ts";
-import { json } from "../../test/render.tsx";
+import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
 
 const OPERATIONS = {
@@ -12,10 +12,10 @@ const OPERATIONS = {
   GetPartialGitHubAccountRepos: () => ({ me: { id: USER.id, githubRepos: [] } }),
   RepositoryTeams: () => ({ projects: [] }),
   GetGithubRepo: () => {
-    throw new Error("Repository not found");
+    throw new GraphQLAnswerError("Repository not found");
   },
 };
-const REST = { "GET /api/v1/vm_tiers": () => json({ vmTiers: [] }) };
+const REST = { "GET /api/v1/vm_tiers": () => ({ vmTiers: [] }) };
 
 async function importDialog(path: string, github: boolean) {
   const started = startDashboard(path, OPERATIONS, { rest: REST });

@@ -1,11 +1,10 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/errors.ts";
 import { userKeys } from "../../api/queries/users.ts";
-import { json } from "../../test/render.tsx";
+import { answers, GraphQLAnswerError, type ResultOfOperation } from "../../test/graphql-handlers.ts";
 import { server } from "../../test/server.ts";
 import { startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
 import { importStep, parseRepositoryInput } from "./importStep.ts";
@@ -43,13 +42,12 @@ const BASE_OPERATIONS = {
 };
 
 const VM_TIERS = {
-  "GET /api/v1/vm_tiers": () =>
-    json({
-      vmTiers: [
-        { tier: 1, shortid: "vm-1", name: "Nano", cpu: 2, memory: 4, storage: 20, creditBasis: 10 },
-        { tier: 2, shortid: "vm-2", name: "Micro", cpu: 4, memory: 8, storage: 40, creditBasis: 20 },
-      ],
-    }),
+  "GET /api/v1/vm_tiers": () => ({
+    vmTiers: [
+      { tier: 1, shortid: "vm-1", name: "Nano", cpu: 2, memory: 4, storage: 20, creditBasis: 10 },
+      { tier: 2, shortid: "vm-2", name: "Micro", cpu: 4, memory: 8, storage: 40, creditBasis: 20 },
+    ],
+  }),
 };
 
 function openWithGithub(path: string, operations: Parameters<typeof startDashboard>[1], rest = {}) {
@@ -227,21 +225,21 @@ describe("import dialog", () => {
   });
 
   it("S2-4.002 / S2-8.018 submit is blocked while the import runs; success opens the new branch with the import flag; failure says 'Failed to import/fork repository'", async () => {
-    let answer: (value: Response) => void = () => {};
+    let answer: (value: ResultOfOperation<"ImportProject">) => void = () => {};
     let fail = false;
     const { router } = openWithGithub("/dashboard/recent?import_repo=acme/rocket", {
       GetGithubRepo: () => ({ githubRepo: ghRepo("acme", "rocket") }),
     });
     let imports = 0;
     server.use(
-      http.post("/api/graphql", async ({ request }) => {
-        const body = await request.clone().text();
-        if (!body.includes('"operationName":"ImportProject"')) return undefined;
-        imports += 1;
-        if (fail) return json({ errors: [{ message: "GitHub answered 500." }] });
-        return new Promise<Response>((resolve) => {
-          answer = resolve;
-        });
+      ...answers({
+        ImportProject: () => {
+          imports += 1;
+          if (fail) throw new GraphQLAnswerError("GitHub answered 500.");
+          return new Promise((resolve) => {
+            answer = resolve;
+          });
+        },
       }),
     );
     const form = await screen.findByRole("form", { name: "Import acme/rocket" });
@@ -256,7 +254,7 @@ describe("import dialog", () => {
     await waitFor(() => expect(submit.disabled).toBe(true));
     fireEvent.submit(form);
     expect(imports).toBe(2);
-    answer(json({ data: { importProject: { id: "p1", defaultBranch: { name: "main" } } } }));
+    answer({ importProject: { id: "p1", defaultBranch: { name: "main" } } });
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
         "/dashboard/repositories/acme/rocket?branch=main&import=true",
@@ -275,15 +273,15 @@ describe("fork form", () => {
       {
         "GET /api/beta/repos/validate/github/ada/library": () => {
           asked.push("library");
-          return json({ valid: true });
+          return { valid: true };
         },
         "GET /api/beta/repos/validate/github/ada/rocket": () => {
           asked.push("rocket");
-          return json({ valid: false, message: "A repository named ada/rocket already exists." });
+          return { valid: false, message: "A repository named ada/rocket already exists." };
         },
         "GET /api/beta/repos/validate/github/ada/silent": () => {
           asked.push("silent");
-          return json({ valid: false });
+          return { valid: false };
         },
       },
     );
@@ -320,7 +318,7 @@ describe("fork form", () => {
       { ...BASE_OPERATIONS, GetGithubRepo: () => ({ githubRepo: ghRepo("acme", "library", "READ") }) },
       {
         frozen: true,
-        rest: { ...VM_TIERS, "GET /api/beta/repos/validate/github/ada/library": () => json({ valid: true }) },
+        rest: { ...VM_TIERS, "GET /api/beta/repos/validate/github/ada/library": () => ({ valid: true }) },
       },
     );
     act(() => started.client.setQueryData(userKeys.current, GITHUB_USER));

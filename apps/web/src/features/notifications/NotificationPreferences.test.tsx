@@ -3,34 +3,24 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from "@boxyard/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
+import { GraphQLAnswerError, serveOperations } from "../../test/graphql-handlers.ts";
+import { makeUser, renderApp } from "../../test/render.tsx";
 import { openModal } from "../modals/modalStore.ts";
 
-type Handler = (variables: Record<string, unknown>) => Response | Promise<Response>;
-
-function graphqlRoutes(operations: Record<string, Handler>) {
-  return serveRoutes({
-    "POST /api/graphql": (_url, init) => {
-      const { operationName, variables } = JSON.parse(String(init?.body));
-      const handler = operations[operationName];
-      return handler ? handler(variables ?? {}) : json({ errors: [{ message: `unknown ${operationName}` }] });
-    },
-  });
-}
-
-const preferences = (values = DEFAULT_NOTIFICATION_PREFERENCES) =>
-  json({ data: { me: { id: "u", notificationPreferences: values } } });
+const preferences = (values = DEFAULT_NOTIFICATION_PREFERENCES) => ({
+  me: { id: "u", notificationPreferences: values },
+});
 
 async function openNotificationsTab() {
-  renderApp(<></>, { user: makeUser() });
+  renderApp(<main />, { user: makeUser() });
   act(() => void openModal("preferences", { tab: "notifications" }));
   return screen.findByRole("tabpanel", { name: "Notifications" });
 }
 
 describe("notification preferences tab", () => {
   it("S2-2.026 / S2-2.023 / S2-8.006 / the Notifications tab says 'Loading email settings...', then shows the eight switches", async () => {
-    let answer: (r: Response) => void = () => {};
-    graphqlRoutes({ EmailPreferences: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (r: ReturnType<typeof preferences>) => void = () => {};
+    serveOperations({ EmailPreferences: () => new Promise((resolve) => (answer = resolve)) });
     const panel = await openNotificationsTab();
     expect(within(panel).getByText("Loading email settings...")).toBeTruthy();
     answer(preferences());
@@ -47,14 +37,21 @@ describe("notification preferences tab", () => {
   it("S2-4.015 / S1-4.004 / S2-8.021 / a switch changes at once; when the save fails it flips back with 'There has updating your email preferences'", async () => {
     const sent: Record<string, unknown>[] = [];
     let fail = false;
-    graphqlRoutes({
+    serveOperations({
       EmailPreferences: () => preferences(),
       UpdateNotificationPreferences: (variables) => {
         sent.push(variables);
-        if (fail) return json({ errors: [{ message: "Boom" }] });
-        return json({
-          data: { updateNotificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...variables } },
-        });
+        if (fail) throw new GraphQLAnswerError("Boom");
+        // The server changes the preferences given (a null leaves one as it is).
+        const given = Object.entries(variables).filter(
+          (entry): entry is [string, boolean] => entry[1] != null,
+        );
+        return {
+          updateNotificationPreferences: {
+            ...DEFAULT_NOTIFICATION_PREFERENCES,
+            ...Object.fromEntries(given),
+          },
+        };
       },
     });
     const panel = await openNotificationsTab();
@@ -73,7 +70,11 @@ describe("notification preferences tab", () => {
   });
 
   it("S2-8.007 / S1-8.013 / a failed load says 'There has been a problem getting your email preferences'", async () => {
-    graphqlRoutes({ EmailPreferences: () => json({ errors: [{ message: "Boom" }] }) });
+    serveOperations({
+      EmailPreferences: () => {
+        throw new GraphQLAnswerError("Boom");
+      },
+    });
     const panel = await openNotificationsTab();
     expect(
       await within(panel).findByText("There has been a problem getting your email preferences"),

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { notificationKeys } from "../../api/queries/notifications.ts";
 import { sandboxKeys } from "../../api/queries/sandboxes.ts";
+import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { createTestQueryClient } from "../../test/render.tsx";
 import { LiveSocket } from "../live/liveSocket.ts";
 import { startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
@@ -45,7 +46,10 @@ const INVITED = item(
 
 const recent = (items: Raw[]) => () => ({ me: { id: USER.id, notifications: items } });
 const count = (n: number) => () => ({ me: { id: USER.id, unreadNotificationCount: n } });
-const ok = (name: string) => () => ({ [name]: { id: USER.id } });
+const ok =
+  <const N extends string>(name: N) =>
+  () =>
+    ({ [name]: { id: USER.id } }) as Record<N, { id: string }>;
 const recentPage = () => ({ me: { id: USER.id, recentlyAccessedSandboxes: [] } });
 
 async function openBell(name: RegExp | string = /^Notifications/) {
@@ -168,7 +172,7 @@ describe("notification dropdown", () => {
     startDashboard("/dashboard/recent", {
       NotificationCount: count(0),
       RecentNotifications: () => {
-        throw new Error("Boom");
+        throw new GraphQLAnswerError("Boom");
       },
       ClearNotificationCount: ok("clearNotificationCount"),
       MarkNotificationsAsRead: ok("markAllNotificationsAsRead"),
@@ -187,7 +191,7 @@ describe("notification dropdown", () => {
       ClearNotificationCount: ok("clearNotificationCount"),
       MarkNotificationsAsRead: ok("markAllNotificationsAsRead"),
       UpdateNotificationReadStatus: () => {
-        throw new Error("Boom");
+        throw new GraphQLAnswerError("Boom");
       },
       RecentlyAccessedSandboxes: recentPage,
     });

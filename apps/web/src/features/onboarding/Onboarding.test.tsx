@@ -3,16 +3,17 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { SignUpPage } from "../../pages/signin/SignInPage.tsx";
-import { ALL_FEATURES, json, makeUser, renderApp, serveRoutes, setLoginMarker } from "../../test/render.tsx";
+import { ALL_FEATURES, makeUser, renderApp, setLoginMarker } from "../../test/render.tsx";
+import { failure, type RouteTable, serveRoutes } from "../../test/rest-handlers.ts";
 import { PASSWORD_TEXTS } from "../auth/passwordTexts.ts";
 import { STORAGE_KEYS } from "../session/storage.ts";
 
 const ID = "5a1b7c3e-2222-4c4c-9a9a-000000000002";
-const pending = (valid = true) =>
-  json({ data: { id: ID, username: "ada", name: "Ada Lovelace", avatarUrl: null, valid } });
+const pending = (valid = true) => ({ id: ID, username: "ada", name: "Ada Lovelace", avatarUrl: null, valid });
 
-function renderSignUp(extra: Parameters<typeof serveRoutes>[0] = {}) {
-  const calls = serveRoutes({ [`GET /api/v1/users/pending/${ID}`]: () => pending(), ...extra });
+function renderSignUp<const K extends string = never>(extra: RouteTable<K> = {} as RouteTable<K>) {
+  serveRoutes({ "GET /api/v1/users/pending/:id": () => pending() });
+  const calls = serveRoutes(extra);
   renderApp(
     <Routes>
       <Route path="/signup/:userId" element={<SignUpPage />} />
@@ -25,10 +26,10 @@ function renderSignUp(extra: Parameters<typeof serveRoutes>[0] = {}) {
 
 describe("onboarding", () => {
   it("S1-5.002 / checks the username on blur: 'Checking username...' then the taken message, submit disabled", async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: (response: { available: boolean }) => void = () => undefined;
     renderSignUp({
       "GET /api/v1/users/available/ada": () =>
-        new Promise<Response>((resolve) => {
+        new Promise<{ available: boolean }>((resolve) => {
           answer = resolve;
         }),
     });
@@ -38,15 +39,15 @@ describe("onboarding", () => {
     await userEvent.tab();
     const checking = await screen.findByRole("button", { name: "Checking username..." });
     expect((checking as HTMLButtonElement).disabled).toBe(true);
-    answer(json({ data: { available: false } }));
+    answer({ available: false });
     await screen.findByText("Sorry, that username is already taken.");
     expect((screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("S1-3.002 / a suggested username the pending user reports as taken shows the taken message at once; another is checked", async () => {
     serveRoutes({
-      [`GET /api/v1/users/pending/${ID}`]: () => pending(false),
-      "GET /api/v1/users/available/ada-2": () => json({ data: { available: true } }),
+      "GET /api/v1/users/pending/:id": () => pending(false),
+      "GET /api/v1/users/available/ada-2": () => ({ available: true }),
     });
     renderApp(
       <Routes>
@@ -65,18 +66,16 @@ describe("onboarding", () => {
 
   it("issue 13 / after a local sign-up, the screen says a verification link was sent to the address", async () => {
     renderSignUp({
-      "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
+      "GET /api/v1/users/available/ada": () => ({ available: true }),
       "POST /api/v1/users/finalize": () => {
         setLoginMarker();
-        return json({ data: { primaryTeamId: "team-1" } });
+        return { primaryTeamId: "team-1" };
       },
       "GET /api/v1/users/current": () =>
-        json({
-          data: makeUser({
-            email: "ada@example.com",
-            emailVerified: false,
-            emailVerificationAvailable: true,
-          }),
+        makeUser({
+          email: "ada@example.com",
+          emailVerified: false,
+          emailVerificationAvailable: true,
         }),
     });
     await screen.findByLabelText("Username");
@@ -88,12 +87,12 @@ describe("onboarding", () => {
 
   it("S1-5.003 / S1-3.037 / requires a company size for work, clears company fields otherwise, then finalizes", async () => {
     const calls = renderSignUp({
-      "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
+      "GET /api/v1/users/available/ada": () => ({ available: true }),
       "POST /api/v1/users/finalize": () => {
         setLoginMarker();
-        return json({ data: { primaryTeamId: "team-1" } });
+        return { primaryTeamId: "team-1" };
       },
-      "GET /api/v1/users/current": () => json({ data: makeUser() }),
+      "GET /api/v1/users/current": () => makeUser(),
     });
     await screen.findByLabelText("Username");
     await userEvent.selectOptions(screen.getByLabelText("Role"), "fullstack");
@@ -123,9 +122,9 @@ describe("onboarding", () => {
 
   it("S1-5.003 / S1-3.037 / sends the company fields when usage is work", async () => {
     const calls = renderSignUp({
-      "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
-      "POST /api/v1/users/finalize": () => json({ data: { primaryTeamId: "team-1" } }),
-      "GET /api/v1/users/current": () => json({ data: makeUser() }),
+      "GET /api/v1/users/available/ada": () => ({ available: true }),
+      "POST /api/v1/users/finalize": () => ({ primaryTeamId: "team-1" }),
+      "GET /api/v1/users/current": () => makeUser(),
     });
     await screen.findByLabelText("Username");
     await userEvent.selectOptions(screen.getByLabelText("Role"), "lead-dev");
@@ -147,8 +146,8 @@ describe("onboarding", () => {
   it("S1-8.012 / a failed finalize reads 'There was a problem creating your account'", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     renderSignUp({
-      "GET /api/v1/users/available/ada": () => json({ data: { available: true } }),
-      "POST /api/v1/users/finalize": () => json({ errors: { detail: ["boom"] } }, 500),
+      "GET /api/v1/users/available/ada": () => ({ available: true }),
+      "POST /api/v1/users/finalize": () => failure(500, { errors: { detail: ["boom"] } }),
     });
     await screen.findByLabelText("Username");
     await userEvent.selectOptions(screen.getByLabelText("Role"), "student");

@@ -1,8 +1,11 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { ACCOUNT_MESSAGES, MESSAGES } from "@boxyard/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, makeUser, NO_FEATURES, renderApp, serveRoutes } from "../../test/render.tsx";
+import { GraphQLAnswerError, serveOperations } from "../../test/graphql-handlers.ts";
+import { makeUser, NO_FEATURES, renderApp } from "../../test/render.tsx";
+import { failure, serveRoutes } from "../../test/rest-handlers.ts";
 import { openModal, resetModals } from "../modals/modalStore.ts";
 import { profileUpdateError } from "./AccountTab.tsx";
 import { preferencesTabs } from "./PreferencesPanel.tsx";
@@ -11,12 +14,6 @@ beforeEach(() => resetModals());
 afterEach(() => {
   resetModals();
 });
-
-const graphqlBody = (init: RequestInit | undefined) =>
-  JSON.parse(String(init?.body)) as {
-    operationName: string;
-    variables: Record<string, unknown>;
-  };
 
 describe("Preferences", () => {
   it("S2-2.023 / S2-1.004 / S2-2.025 / S2-2.027 / S1-6.015 / tabs: Integrations hidden on-premise or signed out, Experiments hidden on-premise", () => {
@@ -33,11 +30,12 @@ describe("Preferences", () => {
 
   it("S2-2.028 / S1-5.002 / S2-2.024 / changing the username asks 'Change Username' first; then it is saved", async () => {
     const user = makeUser();
-    const calls = serveRoutes({
-      "POST /api/graphql": () =>
-        json({ data: { updateCurrentUser: { username: "ada2", name: "Ada", bio: null, socialLinks: [] } } }),
-      "GET /api/v1/users/current": () => json({ ...user, username: "ada2" }),
+    const operationsSent = serveOperations({
+      UpdateCurrentUser: () => ({
+        updateCurrentUser: { username: "ada2", name: "Ada", bio: null, socialLinks: [] },
+      }),
     });
+    serveRoutes({ "GET /api/v1/users/current": () => ({ ...user, username: "ada2" }) });
     renderApp(<main />, { user });
     void openModal("preferences", { tab: "account" });
     const dialog = await screen.findByRole("dialog", { name: "Preferences" });
@@ -50,12 +48,12 @@ describe("Preferences", () => {
     expect(
       within(dialog).getByRole("alertdialog", { name: ACCOUNT_MESSAGES.changeUsernameTitle }),
     ).toBeTruthy();
-    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    expect(operationsSent()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole("button", { name: ACCOUNT_MESSAGES.changeUsernameTitle }));
-    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
-    const sent = graphqlBody(calls.find((c) => c.method === "POST")!.init);
-    expect(sent.operationName).toBe("UpdateCurrentUser");
-    expect(sent.variables).toMatchObject({ username: "ada2", name: "Ada Lovelace" });
+    await waitFor(() => expect(operationsSent()).toHaveLength(1));
+    const [sent] = operationsSent();
+    expect(sent?.operationName).toBe("UpdateCurrentUser");
+    expect(sent?.variables).toMatchObject({ username: "ada2", name: "Ada Lovelace" });
     await screen.findByText(ACCOUNT_MESSAGES.profileUpdated);
   });
 
@@ -63,8 +61,10 @@ describe("Preferences", () => {
     expect(profileUpdateError(new Error(MESSAGES.usernameTaken))).toBe(MESSAGES.usernameTaken);
     expect(profileUpdateError(new Error("boom"))).toBe(ACCOUNT_MESSAGES.profileUpdateFailed);
     const user = makeUser();
-    serveRoutes({
-      "POST /api/graphql": () => json({ data: null, errors: [{ message: MESSAGES.usernameTaken }] }),
+    serveOperations({
+      UpdateCurrentUser: () => {
+        throw new GraphQLAnswerError(MESSAGES.usernameTaken);
+      },
     });
     renderApp(<main />, { user });
     void openModal("preferences", { tab: "account" });
@@ -76,7 +76,11 @@ describe("Preferences", () => {
   });
 
   it("S2-4.007 / S2-8.014 / S1-8.020 / deletion: the confirmation says 3 working days; a failure asks to e-mail support; while requested, an undo", async () => {
-    serveRoutes({ "POST /api/graphql": () => json({ errors: { detail: ["down"] } }, 500) });
+    serveOperations({
+      DeleteCurrentUser: () => {
+        throw failure(500, { errors: { detail: ["down"] } });
+      },
+    });
     renderApp(<main />, { user: makeUser() });
     void openModal("preferences", { tab: "account" });
     await userEvent.click(await screen.findByRole("button", { name: ACCOUNT_MESSAGES.requestDeletion }));
@@ -100,9 +104,11 @@ describe("Preferences", () => {
       githubProfile: { data: { login: "octo", email: null, scopes: ["user:email", "repo"] } },
     });
     const calls = serveRoutes({
-      "DELETE /api/v1/users/current_user/integrations/github": () => new Response(null, { status: 204 }),
-      "GET /api/v1/users/current": () =>
-        json({ ...user, githubProfile: { error: "No GitHub account is linked." } }),
+      "DELETE /api/v1/users/current_user/integrations/github": () => undefined,
+      "GET /api/v1/users/current": () => ({
+        ...user,
+        githubProfile: { error: "No GitHub account is linked." },
+      }),
     });
     const opened: string[] = [];
     window.open = ((url: string) => {

@@ -3,7 +3,7 @@ import { CODEHOST_MESSAGES } from "@boxyard/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ALL_FEATURES, json } from "../../test/render.tsx";
+import { ALL_FEATURES } from "../../test/render.tsx";
 import { startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
 import { CODE_HOST_TEXTS } from "./CodeHostNotSetUp.tsx";
 
@@ -14,7 +14,7 @@ const OPERATIONS = {
   RepositoryTeams: () => ({ projects: [] }),
   ContributionBranches: () => ({ me: { id: USER.id, recentBranches: [] } }),
 };
-const REST = { "GET /api/v1/vm_tiers": () => json({ vmTiers: [] }) };
+const REST = { "GET /api/v1/vm_tiers": () => ({ vmTiers: [] }) };
 
 /** The dashboard of a user with no GitHub account linked, on an installation with or without GitHub. */
 function start(path: string, githubSetUp: boolean) {

@@ -16,7 +16,11 @@ function templates(color: string | null, iconUrl: string | null) {
             color,
             iconUrl,
             published: false,
-            sandbox: sandbox("t1", { title: "Starter", customTemplate: { id: "tpl", iconUrl } }),
+            sandbox: {
+              ...sandbox("t1", { title: "Starter", customTemplate: { id: "tpl", color, iconUrl } }),
+              team: { name: "Ada's space" },
+              git: null,
+            },
           },
         ],
       },
@@ -34,7 +38,7 @@ describe("template colour and icon", () => {
       // biome-ignore lint/correctness/noComponentHookFactories: GraphQL operation names, not components.
       SetTemplateAppearance: (variables) => {
         saved.push(variables);
-        current = { color: variables.color as string, iconUrl: variables.iconUrl as string };
+        current = { color: variables.color ?? null, iconUrl: variables.iconUrl ?? null };
         return { setTemplateAppearance: { id: variables.templateId, ...current } };
       },
     });
@@ -59,7 +63,7 @@ describe("template colour and icon", () => {
       // biome-ignore lint/correctness/noComponentHookFactories: GraphQL operation names, not components.
       SetTemplateAppearance: (variables) => {
         saved.push(variables);
-        return { setTemplateAppearance: { id: "x" } };
+        return { setTemplateAppearance: { id: "x", color: null, iconUrl: null } };
       },
     });
     const list = await screen.findByRole("listbox");

@@ -2,12 +2,18 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 import { resetToasts } from "../../ui/toastStore.ts";
 import { planDrop } from "../dashboard-dnd/dropRules.ts";
 import { performDrop } from "../dashboard-dnd/performDrop.ts";
 import { folderItem, isDraggable, type SelectableItem, sandboxItem } from "../sandbox-grid/gridItems.ts";
-import { sandbox, startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
+import {
+  dashboardSandbox,
+  type SandboxCard,
+  sandbox,
+  startDashboard,
+  TEAM_ID,
+  USER,
+} from "../sandbox-grid/testing.tsx";
 import { dragItemOf } from "../sandbox-grid/useGridDrag.ts";
 
 afterEach(() => {
@@ -33,7 +39,7 @@ function workspaceServer() {
     ["c", { path: "/", removed: false }],
   ]);
   let folders = ["/", "/work", "/old", "/dest"];
-  const row = (id: string): DashboardSandbox => {
+  const row = (id: string): SandboxCard => {
     const place = places.get(id)!;
     return sandbox(id, {
       title: id.toUpperCase(),
@@ -115,7 +121,7 @@ describe("Undo (issue 19, safety and feedback)", () => {
     const box = await list();
     const moving = [
       folderItem({ id: "c-/old", path: "/old" }) as SelectableItem,
-      sandboxItem(sandbox("b", { collection: WORK })) as SelectableItem,
+      sandboxItem(dashboardSandbox("b", { collection: WORK })) as SelectableItem,
     ]
       .filter(isDraggable)
       .map(dragItemOf);

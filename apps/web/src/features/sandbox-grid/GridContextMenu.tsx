@@ -15,6 +15,7 @@ import {
   unmakeSandboxesTemplate,
 } from "../../api/queries/sandbox-mutations.ts";
 import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from "../../ui/Menu.tsx";
+import { PointerMenu } from "../../ui/PointerMenu.tsx";
 import { confirm } from "../modals/ConfirmModal.tsx";
 import { openBranchPage } from "../repositories/openBranchPage.ts";
 import { type ListPage, openSandbox, PRIVACY_LABELS, sandboxActions } from "../sandbox-actions/actions.ts";
@@ -269,14 +270,7 @@ export function GridContextMenu({
 
   return (
     <>
-      <Dropdown.Root open={menu !== null} onOpenChange={(next) => !next && onClose()} modal={false}>
-        <Dropdown.Trigger asChild>
-          <span
-            aria-hidden="true"
-            className={styles.menuAnchor}
-            style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }}
-          />
-        </Dropdown.Trigger>
+      <PointerMenu at={menu} onClose={onClose}>
         <MenuContent
           align="start"
           sideOffset={2}
@@ -292,7 +286,7 @@ export function GridContextMenu({
         >
           {content()}
         </MenuContent>
-      </Dropdown.Root>
+      </PointerMenu>
 
       {moving && teamId && (
         <MoveToFolderDialog

@@ -2,11 +2,13 @@
 import { GRID, gridColumns, SANDBOX_MESSAGES } from "@boxyard/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { SANDBOXES_PAGE } from "../../api/queries/folders.ts";
+import { toDashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
+import { answers, GraphQLAnswerError } from "../../test/graphql-handlers.ts";
+import { fileAnswer } from "../../test/rest-handlers.ts";
 import { server } from "../../test/server.ts";
-import { byPath, sandbox, startDashboard, TEAM_ID, USER } from "./testing.tsx";
+import { byPath, sandbox, startDashboard, TEAM_ID, teamInfo, USER } from "./testing.tsx";
 import { sortSandboxes, VIEW_MODE_KEY } from "./viewMode.ts";
 
 const list = () => screen.findByRole("listbox", {}, { timeout: 5000 });
@@ -52,7 +54,7 @@ describe("dashboard lists", () => {
     let fail = true;
     startDashboard("/dashboard/drafts", {
       TeamDrafts: () => {
-        if (fail) throw new Error("boom");
+        if (fail) throw new GraphQLAnswerError("boom");
         return { me: { id: USER.id, team: { id: TEAM_ID, drafts: [sandbox("a", { title: "Back" })] } } };
       },
     });
@@ -169,7 +171,7 @@ describe("dashboard lists", () => {
                 color: "#f00",
                 iconUrl: null,
                 published: true,
-                sandbox: sandbox("s1", { title: "Starter" }),
+                sandbox: { ...sandbox("s1", { title: "Starter" }), team: { name: "Ada's space" }, git: null },
               },
             ],
           },
@@ -193,8 +195,8 @@ describe("dashboard lists", () => {
           team: {
             id: TEAM_ID,
             sandboxes: [
-              { id: "d1", title: "Fresh", removedAt: new Date().toISOString(), teamId: TEAM_ID, isV2: false },
-              { id: "d2", title: "Stale", removedAt: "2020-01-01T00:00:00Z", teamId: TEAM_ID, isV2: false },
+              sandbox("d1", { title: "Fresh", removedAt: new Date().toISOString() }),
+              sandbox("d2", { title: "Stale", removedAt: "2020-01-01T00:00:00Z" }),
             ],
           },
         },
@@ -231,10 +233,11 @@ describe("sorting and metrics", () => {
         updatedAt: "2026-02-01T00:00:00Z",
       }),
     ];
-    expect(sortSandboxes(items, { field: "updatedAt", order: "desc" }).map((s) => s.id)).toEqual(["b", "a"]);
-    expect(sortSandboxes(items, { field: "title", order: "asc" }).map((s) => s.id)).toEqual(["b", "a"]);
-    expect(sortSandboxes(items, { field: "views", order: "asc" }).map((s) => s.id)).toEqual(["a", "b"]);
-    expect(sortSandboxes(items, { field: "insertedAt", order: "desc" }).map((s) => s.id)).toEqual(["a", "b"]);
+    const rows = items.map(toDashboardSandbox);
+    expect(sortSandboxes(rows, { field: "updatedAt", order: "desc" }).map((s) => s.id)).toEqual(["b", "a"]);
+    expect(sortSandboxes(rows, { field: "title", order: "asc" }).map((s) => s.id)).toEqual(["b", "a"]);
+    expect(sortSandboxes(rows, { field: "views", order: "asc" }).map((s) => s.id)).toEqual(["a", "b"]);
+    expect(sortSandboxes(rows, { field: "insertedAt", order: "desc" }).map((s) => s.id)).toEqual(["a", "b"]);
 
     startDashboard("/dashboard/sandboxes", { SandboxesByPath: byPath([], items) });
     const box = await list();
@@ -335,16 +338,13 @@ describe("selection, context menu and optimistic changes", () => {
     });
     // MoveToTrash answers an error after the optimistic removal is visible.
     server.use(
-      http.post("/api/graphql", async ({ request }) => {
-        const init = { body: await request.clone().text() };
-        const body = JSON.parse(String(init?.body ?? "{}"));
-        if (body.operationName === "MoveToTrash") {
+      ...answers({
+        MoveToTrash: async () => {
           await new Promise<void>((resolve) => {
             release = resolve;
           });
-          return new Response(JSON.stringify({ errors: [{ message: "nope" }] }), { status: 200 });
-        }
-        return undefined;
+          throw new GraphQLAnswerError("nope");
+        },
       }),
     );
     const box = await list();
@@ -360,7 +360,7 @@ describe("selection, context menu and optimistic changes", () => {
     startDashboard("/dashboard/sandboxes", {
       SandboxesByPath: byPath([], [sandbox("a", { title: "A", privacy: 0 })]),
       SetSandboxesPrivacy: () => {
-        throw new Error(
+        throw new GraphQLAnswerError(
           "SANDBOX_LIMIT: You have reached the maximum of 5 private Sandboxes in this workspace. Upgrade your plan to add more.",
         );
       },
@@ -420,12 +420,15 @@ describe("selection, context menu and optimistic changes", () => {
       GetTeam: () => ({
         me: {
           id: USER.id,
-          team: {
-            id: TEAM_ID,
-            name: "Ada's space",
-            frozen: false,
-            subscription: { id: "s", type: "TEAM_PRO", status: "ACTIVE", origin: null },
-          },
+          team: teamInfo("ADMIN", {
+            subscription: {
+              id: "s",
+              type: "TEAM_PRO",
+              status: "ACTIVE",
+              origin: null,
+              paymentProvider: null,
+            },
+          }),
         },
       }),
       SandboxesByPath: () =>
@@ -439,7 +442,7 @@ describe("selection, context menu and optimistic changes", () => {
         return { setPreventSandboxesLeavingWorkspace: [{ id: "a" }] };
       },
       SetPreventSandboxesExport: () => {
-        throw new Error("Only workspace admins can do that.");
+        throw new GraphQLAnswerError("Only workspace admins can do that.");
       },
     });
     const box = await list();
@@ -491,12 +494,10 @@ describe("selection, context menu and optimistic changes", () => {
         {
           rest: {
             "GET /api/v1/teams/ws-personal/sandboxes/zip": () =>
-              new Response("PK", {
-                headers: {
-                  "content-type": "application/zip",
-                  "content-disposition": `attachment; filename="sandboxes.zip"`,
-                  "x-boxyard-skipped": "1",
-                },
+              fileAnswer("PK", {
+                "content-type": "application/zip",
+                "content-disposition": `attachment; filename="sandboxes.zip"`,
+                "x-boxyard-skipped": "1",
               }),
           },
         },
@@ -555,7 +556,7 @@ describe("selection, context menu and optimistic changes", () => {
           id: USER.id,
           team: {
             id: TEAM_ID,
-            sandboxes: [{ id: "d1", title: "Gone", removedAt: new Date().toISOString(), teamId: TEAM_ID }],
+            sandboxes: [sandbox("d1", { title: "Gone", removedAt: new Date().toISOString() })],
           },
         },
       }),
@@ -585,13 +586,13 @@ describe("selection, context menu and optimistic changes", () => {
           id: USER.id,
           team: {
             id: TEAM_ID,
-            sandboxes: [{ id: "d1", title: "Gone", removedAt: new Date().toISOString(), teamId: TEAM_ID }],
+            sandboxes: [sandbox("d1", { title: "Gone", removedAt: new Date().toISOString() })],
           },
         },
       }),
       AddToFolder: (variables) => {
         expect(variables).toMatchObject({ collectionPath: "/", sandboxIds: ["d1"], teamId: TEAM_ID });
-        throw new Error("nope");
+        throw new GraphQLAnswerError("nope");
       },
     });
     const box = await list();

@@ -10,7 +10,7 @@ import {
   TEAM_TEMPLATES,
 } from "../../api/queries/sandboxes.ts";
 import { sandboxColour } from "./sandboxColour.ts";
-import { sandbox, startDashboard, TEAM_ID, USER } from "./testing.tsx";
+import { dashboardSandbox, sandbox, startDashboard, TEAM_ID, USER } from "./testing.tsx";
 
 const HOUR = 3_600_000;
 /** An operation's text as sent, on one line. */
@@ -27,15 +27,8 @@ describe("data shown on dashboard items", () => {
           team: {
             id: TEAM_ID,
             sandboxes: [
-              { id: "d1", title: "Secret", removedAt: hoursAgo(2), privacy: 2, teamId: TEAM_ID, isV2: false },
-              {
-                id: "d2",
-                title: "Link only",
-                removedAt: hoursAgo(3),
-                privacy: 1,
-                teamId: TEAM_ID,
-                isV2: false,
-              },
+              sandbox("d1", { title: "Secret", removedAt: hoursAgo(2), privacy: 2 }),
+              sandbox("d2", { title: "Link only", removedAt: hoursAgo(3), privacy: 1 }),
             ],
           },
         },
@@ -70,25 +63,27 @@ describe("data shown on dashboard items", () => {
   });
 
   it("S1-3.013 / S2-3.002 / a sandbox has one colour on every page: its template colour, else a stable fallback", () => {
-    const template = sandbox("t1", { customTemplate: { id: "tpl", color: "#ff00aa", iconUrl: null } });
+    const template = dashboardSandbox("t1", {
+      customTemplate: { id: "tpl", color: "#ff00aa", iconUrl: null },
+    });
     // The Drafts list knows the template through `customTemplate`, the Templates list through `template`.
     expect(sandboxColour(template)).toBe("#ff00aa");
     expect(
       sandboxColour(
-        sandbox("t1", {
+        dashboardSandbox("t1", {
           customTemplate: { id: "tpl", iconUrl: null },
           template: { id: "tpl", color: "#ff00aa", iconUrl: null },
         }),
       ),
     ).toBe("#ff00aa");
-    const fork = sandbox("f1", { forkedTemplate: { id: "tpl", color: "#123456", iconUrl: null } });
+    const fork = dashboardSandbox("f1", { forkedTemplate: { id: "tpl", color: "#123456", iconUrl: null } });
     expect(sandboxColour(fork)).toBe("#123456");
     // No template colour: the official template's colour, the same whatever list the sandbox came from.
-    const plain = sandbox("p1", { source: { template: "react" } });
+    const plain = dashboardSandbox("p1", { source: { template: "react" } });
     expect(sandboxColour(plain)).toBe("#61dafb");
-    const custom = sandbox("p2", { source: { template: "my-own-starter" } });
+    const custom = dashboardSandbox("p2", { source: { template: "my-own-starter" } });
     expect(sandboxColour(custom)).toBe(
-      sandboxColour(sandbox("p2", { source: { template: "my-own-starter" }, title: "Elsewhere" })),
+      sandboxColour(dashboardSandbox("p2", { source: { template: "my-own-starter" }, title: "Elsewhere" })),
     );
     expect(sandboxColour(custom)).toMatch(/^#[0-9a-f]{6}$/);
     // Every list asks for the colours the function reads.

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { type GridItem, sandboxItem } from "./gridItems.ts";
 import { gridCommand, type KeyPress } from "./gridKeyboard.ts";
 import { buildRows, rowOfItems } from "./gridLayout.ts";
-import { sandbox } from "./testing.tsx";
+import { dashboardSandbox } from "./testing.tsx";
 
-const items: GridItem[] = Array.from({ length: 7 }, (_, i) => sandboxItem(sandbox(`s${i}`)));
+const items: GridItem[] = Array.from({ length: 7 }, (_, i) => sandboxItem(dashboardSandbox(`s${i}`)));
 const rows = buildRows([{ items }], 3);
 const context = (focus: number) => ({
   rows,

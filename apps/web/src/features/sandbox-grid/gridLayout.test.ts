@@ -10,10 +10,10 @@ import {
   rowOfItems,
   verticalNeighbour,
 } from "./gridLayout.ts";
-import { sandbox } from "./testing.tsx";
+import { dashboardSandbox } from "./testing.tsx";
 
 const items = (prefix: string, n: number): GridItem[] =>
-  Array.from({ length: n }, (_, i) => sandboxItem(sandbox(`${prefix}${i}`)));
+  Array.from({ length: n }, (_, i) => sandboxItem(dashboardSandbox(`${prefix}${i}`)));
 
 describe("grid layout", () => {
   it("S1-9.002 / rows hold up to `columns` items; each section starts a new row under its header", () => {

@@ -10,12 +10,12 @@ import {
   selectAll,
   selectedItems,
 } from "./selection.ts";
-import { sandbox } from "./testing.tsx";
+import { dashboardSandbox } from "./testing.tsx";
 
 const ITEMS: GridItem[] = [
   NEW_FOLDER_ITEM,
   folderItem({ id: "f", path: "/f" }),
-  ...["a", "b", "c", "d"].map((id) => sandboxItem(sandbox(id))),
+  ...["a", "b", "c", "d"].map((id) => sandboxItem(dashboardSandbox(id))),
 ];
 const none = { shiftKey: false, ctrlKey: false, metaKey: false };
 const keys = (state: { keys: ReadonlySet<string> }) => [...state.keys].sort();

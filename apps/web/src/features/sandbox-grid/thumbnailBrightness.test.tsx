@@ -1,8 +1,8 @@
 import { fireEvent, render } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { SandboxCard } from "./ItemCard.tsx";
-import { sandbox } from "./testing.tsx";
-import { averageBrightness, BRIGHTNESS_THRESHOLD, thumbnailTone } from "./thumbnailBrightness.ts";
+import { dashboardSandbox } from "./testing.tsx";
+import { averageBrightness, thumbnailTone } from "./thumbnailBrightness.ts";
 
 /** A canvas whose pixels are all of one colour: what drawing a flat screenshot gives. */
 function stubCanvas(rgb: [number, number, number]) {
@@ -16,7 +16,7 @@ function stubCanvas(rgb: [number, number, number]) {
 
 function renderCard(screenshotUrl: string | null) {
   const { container } = render(
-    <SandboxCard sandbox={sandbox("a", { screenshotUrl })} title={<span>A</span>} more={null} />,
+    <SandboxCard sandbox={dashboardSandbox("a", { screenshotUrl })} title={<span>A</span>} more={null} />,
   );
   const thumb = container.firstElementChild as HTMLElement;
   return { thumb, image: container.querySelector("img") };
@@ -24,7 +24,6 @@ function renderCard(screenshotUrl: string | null) {
 
 describe("thumbnail brightness", () => {
   it("S1-9.012 / the threshold is 112.5: above it a screenshot is light, at or below it dark", () => {
-    expect(BRIGHTNESS_THRESHOLD).toBe(112.5);
     expect(thumbnailTone(112.6)).toBe("light");
     expect(thumbnailTone(112.5)).toBe("dark");
     expect(thumbnailTone(null)).toBeNull();

@@ -2,44 +2,27 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { json } from "../../test/render.tsx";
-import { startDashboard, TEAM_ID } from "../sandbox-grid/testing.tsx";
+import { type Answers, GraphQLAnswerError, type ResultOfOperation } from "../../test/graphql-handlers.ts";
+import { sandboxDetail, startDashboard, TEAM_ID } from "../sandbox-grid/testing.tsx";
 
-const SANDBOX = {
+const SANDBOX = sandboxDetail({
   id: "abc123",
   alias: "weather-abc123",
   title: "Weather",
   description: null,
   privacy: 2,
-  isV2: false,
-  isFrozen: false,
-  draft: false,
   viewCount: 0,
   forkCount: 0,
-  source: { template: "react" },
   teamId: TEAM_ID,
   team: { id: TEAM_ID, name: "Ada's space" },
   author: null,
   collection: { id: "c", path: "/" },
-  customTemplate: null,
-  forkedTemplate: null,
-  forkedFrom: null,
   authorization: "WRITE_PROJECT",
-  permissions: { preventSandboxLeaving: false, preventSandboxExport: false },
-  canExport: false,
-  insertedAt: "2026-01-01T00:00:00Z",
-  updatedAt: "2026-01-02T00:00:00Z",
-  directories: [],
-  modules: [],
-};
+});
 
-type Person = {
-  userId: string;
-  username: string;
-  name: string | null;
-  avatarUrl: null;
-  authorization: string;
-};
+type Person = NonNullable<
+  NonNullable<ResultOfOperation<"SandboxCollaborators">["sandbox"]>["collaborators"]
+>[number];
 const GRACE: Person = {
   userId: "u-grace",
   username: "grace",
@@ -48,14 +31,14 @@ const GRACE: Person = {
   authorization: "COMMENT",
 };
 
-function open(collaborators: unknown[] | null, operations: Parameters<typeof startDashboard>[1] = {}) {
+function open(collaborators: Person[] | null, operations: Answers = {}) {
   return startDashboard(
     "/s/abc123",
     {
       SandboxCollaborators: () => ({ sandbox: { id: "abc123", collaborators } }),
       ...operations,
     },
-    { rest: { "GET /api/v1/sandboxes/abc123": () => json(SANDBOX) } },
+    { rest: { "GET /api/v1/sandboxes/abc123": () => SANDBOX } },
   );
 }
 
@@ -71,7 +54,7 @@ describe("sharing a sandbox", () => {
             username: "linus",
             name: null,
             avatarUrl: null,
-            authorization: String(variables.authorization),
+            authorization: variables.authorization,
           },
         ];
         return { shareSandbox: { id: "abc123", collaborators: list } };
@@ -80,7 +63,7 @@ describe("sharing a sandbox", () => {
         updateSandboxCollaborator: {
           id: "abc123",
           collaborators: list.map((c) =>
-            c.userId === variables.userId ? { ...c, authorization: String(variables.authorization) } : c,
+            c.userId === variables.userId ? { ...c, authorization: variables.authorization } : c,
           ),
         },
       }),
@@ -117,7 +100,7 @@ describe("sharing a sandbox", () => {
   it("S1-3.024 / the server's refusal shows under the field", async () => {
     open([], {
       ShareSandbox: () => {
-        throw new Error("There is no user with the username or e-mail nobody.");
+        throw new GraphQLAnswerError("There is no user with the username or e-mail nobody.");
       },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Share" }, { timeout: 5000 }));
@@ -132,7 +115,7 @@ describe("sharing a sandbox", () => {
   it("S1-8.017 / a sandbox permission change the server refuses says so and keeps the level", async () => {
     open([GRACE], {
       UpdateSandboxCollaborator: () => {
-        throw new Error("Viewers cannot change sandboxes of this workspace.");
+        throw new GraphQLAnswerError("Viewers cannot change sandboxes of this workspace.");
       },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Share" }, { timeout: 5000 }));

@@ -2,7 +2,8 @@ import { MESSAGES } from "@boxyard/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
+import { makeUser, renderApp } from "../../test/render.tsx";
+import { failure, serveRoutes } from "../../test/rest-handlers.ts";
 import { openModal, resetModals } from "../modals/modalStore.ts";
 
 beforeEach(() => resetModals());
@@ -18,12 +19,15 @@ const info = (uploads: { id: string; name: string; objectSize: number }[]) => ({
 
 describe("Storage", () => {
   it("S2-3.009 / S1-3.035 / lists the files with used / total; uploads one", async () => {
-    let files = [{ id: "f1", name: "logo.png", objectSize: 2048 }];
+    let files = [{ id: "f1", name: "logo.png", objectSize: 2048, url: "/uploads/f1" }];
     const calls = serveRoutes({
-      "GET /api/v1/users/current_user/uploads": () => json(info(files)),
+      "GET /api/v1/users/current_user/uploads": () => info(files),
       "POST /api/v1/users/current_user/uploads": (url) => {
-        files = [{ id: "f2", name: url.searchParams.get("name")!, objectSize: 5 }, ...files];
-        return json(files[0], 201);
+        files = [
+          { id: "f2", name: url.searchParams.get("name")!, objectSize: 5, url: "/uploads/f2" },
+          ...files,
+        ];
+        return files[0]!;
       },
     });
     renderApp(<main />, { user: makeUser() });
@@ -40,9 +44,8 @@ describe("Storage", () => {
 
   it("S1-8.006 / S2-9.017 / a file over 5MB: 'File too large, upload limit is 5MB.'", async () => {
     serveRoutes({
-      "GET /api/v1/users/current_user/uploads": () => json(info([])),
-      "POST /api/v1/users/current_user/uploads": () =>
-        new Response("<html>Too large</html>", { status: 413 }),
+      "GET /api/v1/users/current_user/uploads": () => info([]),
+      "POST /api/v1/users/current_user/uploads": () => failure(413, "<html>Too large</html>"),
     });
     renderApp(<main />, { user: makeUser() });
     void openModal("storage");
@@ -59,9 +62,9 @@ describe("Storage", () => {
     serveRoutes({
       "GET /api/v1/users/current_user/uploads": () =>
         failLoad
-          ? json({ errors: { detail: ["down"] } }, 500)
-          : json(info([{ id: "f1", name: "a.txt", objectSize: 1 }])),
-      "DELETE /api/v1/users/current_user/uploads/f1": () => json({ errors: { detail: ["down"] } }, 500),
+          ? failure(500, { errors: { detail: ["down"] } })
+          : info([{ id: "f1", name: "a.txt", objectSize: 1 }]),
+      "DELETE /api/v1/users/current_user/uploads/f1": () => failure(500, { errors: { detail: ["down"] } }),
     });
     const first = renderApp(<main />, { user: makeUser() });
     void openModal("storage");

@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES, SURVEY_INCOMPLETE, SURVEY_QUESTIONS } from "@boxyard/
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
+import { makeUser, renderApp } from "../../test/render.tsx";
+import { serveRoutes } from "../../test/rest-handlers.ts";
 import { resetModals } from "../modals/modalStore.ts";
 import { AccountNotices, termsNoticeKey } from "./AccountNotices.tsx";
 
@@ -37,8 +38,8 @@ describe("notices shown once", () => {
   it("S1-9.007 / the survey prompt ('Help improve Boxyard', 7 questions, about 2 minutes) for sendSurvey users; 'No thanks' marks it seen", async () => {
     const user = makeUser({ sendSurvey: true });
     const calls = serveRoutes({
-      "POST /api/v1/users/survey-seen": () => new Response(null, { status: 204 }),
-      "GET /api/v1/users/current": () => json({ ...user, sendSurvey: false }),
+      "POST /api/v1/users/survey-seen": () => undefined,
+      "GET /api/v1/users/current": () => ({ ...user, sendSurvey: false }),
     });
     renderApp(<AccountNotices />, { user });
     const prompt = await screen.findByRole("complementary", { name: "Help improve Boxyard" });
@@ -51,8 +52,8 @@ describe("notices shown once", () => {
   it("S1-9.007 / S2-2.001 / the survey asks every question before sending the answers", async () => {
     const user = makeUser({ sendSurvey: true });
     const calls = serveRoutes({
-      "POST /api/v1/users/survey": () => new Response(null, { status: 204 }),
-      "GET /api/v1/users/current": () => json({ ...user, sendSurvey: false }),
+      "POST /api/v1/users/survey": () => undefined,
+      "GET /api/v1/users/current": () => ({ ...user, sendSurvey: false }),
     });
     renderApp(<AccountNotices />, { user });
     await userEvent.click(await screen.findByRole("button", { name: "Take the survey" }));

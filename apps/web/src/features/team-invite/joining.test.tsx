@@ -2,11 +2,11 @@
 
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import type { InvitationToMe, TeamInfo } from "../../api/queries/workspaces.ts";
+import type { InvitationToMe } from "../../api/queries/workspaces.ts";
+import { answers, GraphQLAnswerError, type OperationName } from "../../test/graphql-handlers.ts";
 import { server } from "../../test/server.ts";
-import { startDashboard, TEAM_ID, USER, workspace } from "../sandbox-grid/testing.tsx";
+import { startDashboard, TEAM_ID, teamInfo, USER, workspace } from "../sandbox-grid/testing.tsx";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../session/storage.ts";
 import { DISMISSED_OFFERS_KEY } from "./EligibleWorkspaceOffer.tsx";
 
@@ -17,16 +17,16 @@ afterEach(() => {
 const ACME = "11111111-2222-4333-8444-555555555555";
 const OFFER = { id: ACME, name: "Acme", avatarUrl: null, shortid: "11111111" };
 const recent = () => ({ me: { id: USER.id, recentlyAccessedSandboxes: [] } });
-const activity = (variables: Record<string, unknown>) => ({
+const activity = (variables: { teamId: string }) => ({
   me: { id: USER.id, team: { id: variables.teamId, sandboxes: [] } },
 });
 /** Makes the server refuse one operation with FORBIDDEN and a reason (the mocks answer errors without codes). */
-function refuse(operationName: string, message: string) {
+function refuse(operationName: OperationName, message: string) {
   server.use(
-    http.post("/api/graphql", async ({ request }) => {
-      const body = (await request.clone().json()) as { operationName?: string };
-      if (body.operationName !== operationName) return undefined;
-      return HttpResponse.json({ data: null, errors: [{ message, extensions: { code: "FORBIDDEN" } }] });
+    ...answers({
+      [operationName]: () => {
+        throw new GraphQLAnswerError(message, { code: "FORBIDDEN" });
+      },
     }),
   );
 }
@@ -115,39 +115,6 @@ describe("asking to join from an invite link", () => {
     });
   });
 });
-
-function teamInfo(): TeamInfo {
-  return {
-    id: TEAM_ID,
-    name: "Ada's space",
-    description: null,
-    inviteToken: "token123",
-    type: "TEAM",
-    avatarUrl: null,
-    frozen: false,
-    insertedAt: "2024-01-01T00:00:00Z",
-    users: [{ id: USER.id, name: USER.name, username: USER.username, avatarUrl: null }],
-    invitees: [],
-    userAuthorizations: [{ userId: USER.id, authorization: "ADMIN", teamManager: false, drafts: 0 }],
-    settings: {
-      minimumPrivacy: 0,
-      preventSandboxExport: false,
-      preventSandboxLeaving: false,
-      defaultAuthorization: "WRITE",
-      aiConsent: {
-        privateRepositories: false,
-        privateSandboxes: false,
-        publicRepositories: false,
-        publicSandboxes: false,
-      },
-    },
-    subscription: null,
-    limits: { includedMembers: 5, includedPrivateSandboxes: 5, includedVmTier: 2 },
-    featureFlags: { ubbBeta: true, friendOfCsb: false },
-    metadata: { useCases: [] },
-    invitations: [],
-  } as unknown as TeamInfo;
-}
 
 describe("the workspace's Joining section", () => {
   it("S1-3.022 / S2-2.030 / an admin accepts a request to join and offers the workspace to their verified domain", async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { InvitationToMe } from "../../api/queries/workspaces.ts";
 import { resetToasts } from "../../ui/toastStore.ts";
 import { resetModals } from "../modals/modalStore.ts";
-import { startDashboard, TEAM_ID, USER, workspace } from "../sandbox-grid/testing.tsx";
+import { startDashboard, TEAM_ID, teamInfo, USER, workspace } from "../sandbox-grid/testing.tsx";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../session/storage.ts";
 import { joinedWorkspacePath } from "./joinWorkspace.ts";
 
@@ -124,7 +124,7 @@ describe("switching workspace", () => {
           removed = true;
           return { me: { id: USER.id, team: null } };
         }
-        return { me: { id: USER.id, team: { id: TEAM_ID, name: "Ada's space", frozen: false } } };
+        return { me: { id: USER.id, team: teamInfo() } };
       },
       RecentlyAccessedSandboxes: recent,
       GetWorkspaceSandboxes: (variables) => ({

@@ -3,7 +3,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
+import { makeUser, renderApp } from "../../test/render.tsx";
+import { failure, serveRoutes } from "../../test/rest-handlers.ts";
 import { LocalCheckoutPage } from "./LocalCheckoutPage.tsx";
 
 function order(overrides: Partial<CheckoutView> = {}): CheckoutView {
@@ -40,9 +41,9 @@ function renderCheckout() {
 describe("Boxyard's own checkout page", () => {
   it("S2-2.049 S2-2.051 / shows the order with its summary; a refused confirmation shows the server's text", async () => {
     serveRoutes({
-      "GET /api/v1/billing/checkout/cs_local_1": () => json(order()),
+      "GET /api/v1/billing/checkout/cs_local_1": () => order(),
       "POST /api/v1/billing/checkout/cs_local_1/confirm": () =>
-        json({ errors: { detail: ["This workspace already has a subscription."] } }, 409),
+        failure(409, { errors: { detail: ["This workspace already has a subscription."] } }),
     });
     renderCheckout();
     await screen.findByRole("heading", { name: "Confirm your order" });
@@ -55,7 +56,7 @@ describe("Boxyard's own checkout page", () => {
   });
 
   it("S2-2.049 / a closed or expired checkout cannot be confirmed again", async () => {
-    serveRoutes({ "GET /api/v1/billing/checkout/cs_local_1": () => json(order({ status: "expired" })) });
+    serveRoutes({ "GET /api/v1/billing/checkout/cs_local_1": () => order({ status: "expired" }) });
     renderCheckout();
     expect(
       await screen.findByText("This checkout has expired. Start a new one from the upgrade page."),
@@ -67,7 +68,7 @@ describe("Boxyard's own checkout page", () => {
   it("S2-2.049 / someone who may not see the checkout is told it does not exist", async () => {
     serveRoutes({
       "GET /api/v1/billing/checkout/cs_local_1": () =>
-        json({ errors: { detail: ["This checkout does not exist."] } }, 404),
+        failure(404, { errors: { detail: ["This checkout does not exist."] } }),
     });
     renderCheckout();
     await screen.findByText("This checkout does not exist.");

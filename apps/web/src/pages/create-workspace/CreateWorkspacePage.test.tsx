@@ -1,9 +1,14 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse } from "msw";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
+import type { TeamBilling } from "../../api/queries/billing.ts";
+import type { Workspace } from "../../api/queries/workspaces.ts";
+import { workspace as sharedWorkspace } from "../../features/sandbox-grid/testing.tsx";
+import { type SentOperation, serveOperations } from "../../test/graphql-handlers.ts";
+import { makeUser, renderApp } from "../../test/render.tsx";
+import { lostConnection, serveRoutes } from "../../test/rest-handlers.ts";
 import { CreateWorkspacePage } from "./CreateWorkspacePage.tsx";
 import { getFreshWorkspaceId, setFreshWorkspaceId } from "./freshWorkspace.ts";
 
@@ -11,55 +16,47 @@ afterEach(() => localStorage.clear());
 
 const ME = "user-1";
 
-function workspace(id: string, name: string) {
+function workspace(id: string, name: string): Workspace {
   return {
+    ...sharedWorkspace(),
     id,
     name,
-    avatarUrl: null,
     userAuthorizations: [{ userId: ME, authorization: "ADMIN", teamManager: false }],
-    subscription: null,
     featureFlags: { ubbBeta: true, friendOfCsb: false },
   };
 }
 
-function teamBilling(id: string, name: string) {
+function teamBilling(id: string, name: string): TeamBilling {
   return {
-    ...workspace(id, name),
+    id,
+    name,
     frozen: false,
     insertedAt: "2026-01-01T00:00:00.000Z",
+    userAuthorizations: [{ userId: ME, authorization: "ADMIN", teamManager: false }],
+    featureFlags: { ubbBeta: true, friendOfCsb: false },
+    subscription: null,
     subscriptionSchedule: null,
     limits: { includedCredits: 400, includedVmTier: 2, onDemandCreditLimit: 0, onDemandSpendingLimit: 0 },
     usage: { credits: 0 },
   };
 }
 
-function serve(workspaces: ReturnType<typeof workspace>[]) {
-  const ops: { operationName: string; variables: Record<string, unknown> }[] = [];
-  serveRoutes({
-    // The prices request fails: the catalogue's prices show (spec 2 §8).
-    "GET /api/v1/prices": () => HttpResponse.error(),
-    "POST /api/graphql": (_url, init) => {
-      const body = JSON.parse(String(init?.body));
-      ops.push(body);
-      switch (body.operationName) {
-        case "AllTeams":
-          return json({ data: { me: { id: ME, primaryWorkspaceId: null, workspaces } } });
-        case "TeamBilling": {
-          const found = workspaces.find((w) => w.id === body.variables.teamId);
-          return json({ data: { me: { team: found ? teamBilling(found.id, found.name) : null } } });
-        }
-        case "SetTeamName":
-          return json({ data: { setTeamName: { id: body.variables.teamId } } });
-        case "SetTeamMetadata":
-          return json({ data: { setTeamMetadata: { id: body.variables.teamId } } });
-        case "DeleteWorkspace":
-          return json({ data: { deleteWorkspace: true } });
-        default:
-          return json({ errors: [{ message: `Unexpected ${body.operationName}` }] });
-      }
+function serve(workspaces: Workspace[]) {
+  // The prices request fails: the catalogue's prices show (spec 2 §8).
+  serveRoutes({ "GET /api/v1/prices": () => lostConnection() });
+  return serveOperations(
+    {
+      AllTeams: () => ({ me: { id: ME, primaryWorkspaceId: null, workspaces } }),
+      TeamBilling: ({ teamId }) => {
+        const found = workspaces.find((w) => w.id === teamId);
+        return { me: { id: ME, team: found ? teamBilling(found.id, found.name) : null } };
+      },
+      SetTeamName: ({ teamId }) => ({ setTeamName: { id: teamId } }),
+      SetTeamMetadata: ({ teamId }) => ({ setTeamMetadata: { id: teamId } }),
+      DeleteWorkspace: () => ({ deleteWorkspace: true }),
     },
-  });
-  return ops;
+    { refuseOthers: true },
+  );
 }
 
 function renderFlow(route: string) {
@@ -72,7 +69,7 @@ function renderFlow(route: string) {
   );
 }
 
-const names = (ops: { operationName: string }[]) => ops.map((o) => o.operationName);
+const names = (ops: SentOperation[]) => ops.map((o) => o.operationName);
 
 describe("create-workspace flow", () => {
   it("S2-2.036 S2-2.038 S2-2.041 S2-2.039 / renames the workspace of the query, skips saving empty use cases, and finishes on Build with new_workspace=true", async () => {
@@ -90,7 +87,7 @@ describe("create-workspace flow", () => {
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
 
     await screen.findByRole("heading", { name: "What will you use this workspace for?" });
-    const rename = ops.find((o) => o.operationName === "SetTeamName")!;
+    const rename = ops().find((o) => o.operationName === "SetTeamName")!;
     expect(rename.variables).toEqual({ teamId: "team-9", name: "Acme Labs" });
     for (const useCase of [
       "Conduct interviews",
@@ -107,7 +104,7 @@ describe("create-workspace flow", () => {
     }
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     const plans = await screen.findByRole("list", { name: "Plans" });
-    expect(names(ops)).not.toContain("SetTeamMetadata");
+    expect(names(ops())).not.toContain("SetTeamMetadata");
     expect(plans.textContent).toContain("Build");
     expect(screen.getByRole("button", { name: "Build selected" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
@@ -127,7 +124,7 @@ describe("create-workspace flow", () => {
     await userEvent.click(screen.getByLabelText("Make prototypes"));
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     await screen.findByRole("list", { name: "Plans" });
-    const saved = ops.find((o) => o.operationName === "SetTeamMetadata")!;
+    const saved = ops().find((o) => o.operationName === "SetTeamMetadata")!;
     expect(saved.variables).toEqual({ teamId: "team-9", useCases: ["Teach", "Make prototypes"] });
   });
 
@@ -138,7 +135,7 @@ describe("create-workspace flow", () => {
     await screen.findByLabelText("Workspace name");
     await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/dashboard/recent"));
-    expect(ops.find((o) => o.operationName === "DeleteWorkspace")?.variables).toEqual({ teamId: "team-9" });
+    expect(ops().find((o) => o.operationName === "DeleteWorkspace")?.variables).toEqual({ teamId: "team-9" });
     expect(getFreshWorkspaceId()).toBeNull();
     unmount();
 
@@ -147,6 +144,6 @@ describe("create-workspace flow", () => {
     await screen.findByLabelText("Workspace name");
     await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/dashboard/recent"));
-    expect(names(again)).not.toContain("DeleteWorkspace");
+    expect(names(again())).not.toContain("DeleteWorkspace");
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { FIRST_SCREEN_SANDBOXES, type FolderListing, SANDBOXES_PAGE } from "../../api/queries/folders.ts";
 import { sandboxKeys } from "../../api/queries/sandboxes.ts";
 import { byPath, sandbox, startDashboard, TEAM_ID } from "../../features/sandbox-grid/testing.tsx";
+import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 
 /** Sandboxes s0..s{n-1}, s0 the most recently updated. */
 const many = (n: number) =>
@@ -31,7 +32,7 @@ const names = (box: HTMLElement) =>
 describe("a big folder's first screen", () => {
   it("S1-2.039 / S1-4.001 / the first sandboxes show while the folder loads, then all of them, in the same order", async () => {
     const all = many(8);
-    const full = deferred<unknown>();
+    const full = deferred<ReturnType<ReturnType<typeof byPath>>>();
     const { operationsCalled } = startDashboard("/dashboard/sandboxes", {
       FolderFirstSandboxes: (variables) => {
         expect(variables.limit).toBe(FIRST_SCREEN_SANDBOXES);
@@ -52,7 +53,7 @@ describe("a big folder's first screen", () => {
 
   it("S1-4.001 / another order than the first screen's waits for the whole folder", async () => {
     const all = many(4);
-    const full = deferred<unknown>();
+    const full = deferred<ReturnType<ReturnType<typeof byPath>>>();
     startDashboard("/dashboard/sandboxes", {
       FolderFirstSandboxes: byPath([], all.slice(0, 2)),
       SandboxesByPath: () => full.promise,
@@ -99,8 +100,9 @@ describe("a big folder's first screen", () => {
       FolderFirstSandboxes: byPath([], all.slice(0, 2)),
       SandboxesByPath: (variables) => {
         if (variables.after !== null && refusals++ === 0) {
-          throw Object.assign(new Error("That sandbox is no longer in this folder: load the folder again."), {
-            extensions: { code: "INVALID", field: "after" },
+          throw new GraphQLAnswerError("That sandbox is no longer in this folder: load the folder again.", {
+            code: "INVALID",
+            field: "after",
           });
         }
         const from = variables.after === null ? 0 : all.findIndex((s) => s.id === variables.after) + 1;

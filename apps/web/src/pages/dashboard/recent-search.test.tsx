@@ -1,8 +1,13 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { sandbox, startDashboard, TEAM_ID, USER } from "../../features/sandbox-grid/testing.tsx";
-import { json } from "../../test/render.tsx";
+import {
+  dashboardSandbox,
+  sandbox,
+  startDashboard,
+  TEAM_ID,
+  USER,
+} from "../../features/sandbox-grid/testing.tsx";
 
 const names = (box: HTMLElement) =>
   within(box)
@@ -57,13 +62,16 @@ describe("Search", () => {
       {},
       {
         rest: {
-          [`GET /api/v1/teams/${TEAM_ID}/search`]: (url) => {
+          "GET /api/v1/teams/:teamId/search": (url) => {
             asked.push(url.searchParams.get("query") ?? "");
-            return json({
-              sandboxes: [sandbox("a", { title: "React starter" }), sandbox("b", { title: "Preact app" })],
+            return {
+              sandboxes: [
+                dashboardSandbox("a", { title: "React starter" }),
+                dashboardSandbox("b", { title: "Preact app" }),
+              ],
               folders: [{ id: "f", path: "/React things" }],
               repositories: [],
-            });
+            };
           },
         },
       },
@@ -79,8 +87,7 @@ describe("Search", () => {
       {},
       {
         rest: {
-          [`GET /api/v1/teams/${TEAM_ID}/search`]: () =>
-            json({ sandboxes: [], folders: [], repositories: [] }),
+          "GET /api/v1/teams/:teamId/search": () => ({ sandboxes: [], folders: [], repositories: [] }),
         },
       },
     );

@@ -5,7 +5,8 @@ import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Profile, ProfileSandbox } from "../../api/rest-types.ts";
 import { resetModals } from "../../features/modals/modalStore.ts";
-import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
+import { makeUser, renderApp } from "../../test/render.tsx";
+import { failure, serveRoutes } from "../../test/rest-handlers.ts";
 import { ProfilePage } from "./ProfilePage.tsx";
 import { applyPinChange } from "./usePins.ts";
 
@@ -63,9 +64,10 @@ const page = (route = `/u/${owner.username}`, user: ReturnType<typeof makeUser> 
 describe("the profile page", () => {
   it("S1-2.011 / S2-2.029 / shows the header, pinned sandboxes and the sandboxes, to anyone; /u2 too", async () => {
     const calls = serveRoutes({
-      [`GET /api/v1/users/${owner.username}`]: () => json(profile()),
-      [`GET /api/v1/users/${owner.username}/sandboxes`]: (url) =>
-        json({ [url.searchParams.get("page")!]: [sandbox("p1"), sandbox("s2")] }),
+      "GET /api/v1/users/:username": () => profile(),
+      "GET /api/v1/users/:username/sandboxes": (url) => ({
+        [url.searchParams.get("page")!]: [sandbox("p1"), sandbox("s2")],
+      }),
     });
     page(`/u2/${owner.username}`);
     await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" });
@@ -82,17 +84,15 @@ describe("the profile page", () => {
   });
 
   it("S1-2.011 / an unknown user shows the not-found page", async () => {
-    serveRoutes({ "GET /api/v1/users/nobody": () => json({ errors: { detail: ["Not found."] } }, 404) });
+    serveRoutes({ "GET /api/v1/users/nobody": () => failure(404, { errors: { detail: ["Not found."] } }) });
     page("/u/nobody");
     await screen.findByRole("heading", { level: 1, name: "Whoops, page not found" });
   });
 
   it("S2-2.029 / S2-5.006 / the owner: private sandboxes are dimmed with the reason and cannot be pinned", async () => {
     serveRoutes({
-      [`GET /api/v1/users/${owner.username}`]: () =>
-        json(profile({ featuredSandboxes: [], pinnedSandboxes: [] })),
-      [`GET /api/v1/users/${owner.username}/sandboxes`]: () =>
-        json({ 1: [sandbox("pub"), sandbox("priv", 2)] }),
+      "GET /api/v1/users/:username": () => profile({ featuredSandboxes: [], pinnedSandboxes: [] }),
+      "GET /api/v1/users/:username/sandboxes": () => ({ 1: [sandbox("pub"), sandbox("priv", 2)] }),
     });
     page(`/u/${owner.username}`, owner);
     const priv = await screen.findByRole("article", { name: "Sandbox priv" });
@@ -106,13 +106,12 @@ describe("the profile page", () => {
   it("S2-4.015 / S2-8.014 / a pin shows at once and is rolled back with the message when the server refuses", async () => {
     let answer: "ok" | "fail" = "fail";
     const calls = serveRoutes({
-      [`GET /api/v1/users/${owner.username}`]: () =>
-        json(profile({ featuredSandboxes: [], pinnedSandboxes: [] })),
-      [`GET /api/v1/users/${owner.username}/sandboxes`]: () => json({ 1: [sandbox("pub")] }),
-      [`PATCH /api/v1/users/${owner.username}`]: () =>
+      "GET /api/v1/users/:username": () => profile({ featuredSandboxes: [], pinnedSandboxes: [] }),
+      "GET /api/v1/users/:username/sandboxes": () => ({ 1: [sandbox("pub")] }),
+      "PATCH /api/v1/users/:username": () =>
         answer === "ok"
-          ? json(profile({ featuredSandboxes: ["pub"], pinnedSandboxes: [sandbox("pub")] }))
-          : json({ errors: { featuredSandboxes: [ACCOUNT_MESSAGES.onlyPublicFeatured] } }, 422),
+          ? profile({ featuredSandboxes: ["pub"], pinnedSandboxes: [sandbox("pub")] })
+          : failure(422, { errors: { featuredSandboxes: [ACCOUNT_MESSAGES.onlyPublicFeatured] } }),
     });
     page(`/u/${owner.username}`, owner);
     const card = await screen.findByRole("article", { name: "Sandbox pub" });

@@ -8,44 +8,23 @@ import { EDITOR_MESSAGES } from "../../features/editor/messages.ts";
 import { textHash } from "../../features/editor/session/drafts.ts";
 import { fakeFileApi, fileModule } from "../../features/editor/testing.ts";
 import { writeEditorSetting } from "../../features/preferences/editorSettings.ts";
-import { startDashboard, TEAM_ID } from "../../features/sandbox-grid/testing.tsx";
-import { json } from "../../test/render.tsx";
+import {
+  type DashboardOptions,
+  sandboxDetail,
+  startDashboard,
+  TEAM_ID,
+} from "../../features/sandbox-grid/testing.tsx";
+import { type Failure, failure, serveRoutes } from "../../test/rest-handlers.ts";
 
-function detail(overrides: Partial<SandboxDetail> = {}): SandboxDetail {
-  return {
-    id: "abc123",
-    alias: "weather-abc123",
-    title: "Weather",
-    description: "Rain or shine",
-    privacy: 0,
-    isV2: false,
-    isFrozen: false,
-    draft: false,
-    viewCount: 3,
-    forkCount: 1,
-    likeCount: 0,
-    liked: false,
-    source: { template: "react" },
-    teamId: "other-team",
-    team: { id: "other-team", name: "Forecasters" },
-    author: { id: "u2", username: "grace", name: "Grace Hopper", avatarUrl: null },
-    collection: null,
-    customTemplate: null,
-    forkedTemplate: null,
-    forkedFrom: null,
-    authorization: "READ",
-    permissions: { preventSandboxLeaving: false, preventSandboxExport: false },
-    canExport: false,
-    insertedAt: "2026-01-01T00:00:00Z",
-    updatedAt: "2026-01-02T00:00:00Z",
+const detail = (overrides: Partial<SandboxDetail> = {}): SandboxDetail =>
+  sandboxDetail({
     directories: [{ shortid: "d1", title: "src", directoryShortid: null }],
     modules: [
       fileModule("m1", "README.md", "# Weather\n"),
       fileModule("m2", "index.js", "const sky = 'blue';\n", { directoryShortid: "d1" }),
     ],
     ...overrides,
-  };
-}
+  });
 
 /** An editable sandbox of the viewer's own workspace. */
 const own = (overrides: Partial<SandboxDetail> = {}) =>
@@ -56,18 +35,13 @@ const own = (overrides: Partial<SandboxDetail> = {}) =>
     ...overrides,
   });
 
-const open = (sandbox: SandboxDetail | Response, options: Parameters<typeof startDashboard>[2] = {}) =>
-  startDashboard(
-    "/s/weather-abc123",
-    {},
-    {
-      ...options,
-      rest: {
-        "GET /api/v1/sandboxes/weather-abc123": () => (sandbox instanceof Response ? sandbox : json(sandbox)),
-        ...options.rest,
-      },
-    },
-  );
+const open = <const K extends string = never>(
+  sandbox: SandboxDetail | Failure,
+  options: DashboardOptions<K> = {},
+) => {
+  serveRoutes({ "GET /api/v1/sandboxes/weather-abc123": () => sandbox });
+  return startDashboard("/s/weather-abc123", {}, options);
+};
 
 /** The code editor once its piece has loaded, and a way to type into it (CodeMirror's own transaction). */
 async function codeEditor() {
@@ -128,9 +102,9 @@ describe("the sandbox page", () => {
     const { router, calls } = open(detail({ canExport: true, teamId: TEAM_ID }), {
       rest: {
         "POST /api/v1/sandboxes/abc123/fork": () =>
-          json(own({ id: "new1", alias: "weather-new1", draft: true, privacy: 2 })),
+          own({ id: "new1", alias: "weather-new1", draft: true, privacy: 2 }),
         "GET /api/v1/sandboxes/weather-new1": () =>
-          json(own({ id: "new1", alias: "weather-new1", draft: true, privacy: 2 })),
+          own({ id: "new1", alias: "weather-new1", draft: true, privacy: 2 }),
       },
     });
     expect(
@@ -150,12 +124,12 @@ describe("the sandbox page", () => {
   });
 
   it("S1-2.022 / an unknown or hidden sandbox shows the not-found page", async () => {
-    open(json({ errors: { detail: ["Sandbox not found."] } }, 404));
+    open(failure(404, { errors: { detail: ["Sandbox not found."] } }));
     await screen.findByText(MESSAGES.notFoundTitle);
   });
 
   it("a server failure shows an error state with Try again", async () => {
-    open(json({ errors: { detail: ["Something went wrong (request x)."] } }, 500));
+    open(failure(500, { errors: { detail: ["Something went wrong (request x)."] } }));
     await screen.findByText("We couldn't load this sandbox");
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });

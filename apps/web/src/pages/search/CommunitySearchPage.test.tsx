@@ -2,7 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { json, renderApp, serveRoutes } from "../../test/render.tsx";
+import { renderApp } from "../../test/render.tsx";
+import { serveRoutes } from "../../test/rest-handlers.ts";
 import { PhewPage } from "../phew/PhewPage.tsx";
 import { CommunitySearchPage } from "./CommunitySearchPage.tsx";
 
@@ -33,8 +34,8 @@ describe("/search", () => {
     const calls = serveRoutes({
       "GET /api/v1/search/sandboxes": (url) =>
         url.searchParams.get("page") === "1"
-          ? json({ sandboxes: [result("aaa111", "Marigold tracker")], hasMore: true })
-          : json({ sandboxes: [result("bbb222", "Marigold map")], hasMore: false }),
+          ? { sandboxes: [result("aaa111", "Marigold tracker")], hasMore: true }
+          : { sandboxes: [result("bbb222", "Marigold map")], hasMore: false },
     });
     page("/search?query=marigold");
     const first = await screen.findByRole("link", { name: /Marigold tracker/ });
@@ -47,7 +48,7 @@ describe("/search", () => {
 
   it("S1-2.012 / without a query it invites a search; typing searches after a pause; no match says so", async () => {
     const calls = serveRoutes({
-      "GET /api/v1/search/sandboxes": () => json({ sandboxes: [], hasMore: false }),
+      "GET /api/v1/search/sandboxes": () => ({ sandboxes: [], hasMore: false }),
     });
     page("/search");
     await screen.findByText("Search the community");

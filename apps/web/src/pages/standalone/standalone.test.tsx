@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { OFFICIAL_TEMPLATES, VM_TIERS } from "@boxyard/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
@@ -7,8 +8,10 @@ import { describe, expect, it } from "vitest";
 import { metaKeys } from "../../api/queries/meta.ts";
 import { routes } from "../../app/routes.tsx";
 import { SessionProvider } from "../../features/session/SessionProvider.tsx";
-import { ALL_FEATURES, createTestQueryClient, json, serveRoutes } from "../../test/render.tsx";
-import { findEmbedder, SANDBOX_CREATED, sandboxCreatedMessage } from "./embedder.ts";
+import { serveOperations } from "../../test/graphql-handlers.ts";
+import { ALL_FEATURES, createTestQueryClient } from "../../test/render.tsx";
+import { serveRoutes } from "../../test/rest-handlers.ts";
+import { findEmbedder, sandboxCreatedMessage } from "./embedder.ts";
 import { parseRepoFilesRequest } from "./repoFiles.ts";
 
 /** The app's routes for a signed-out visitor. */
@@ -16,24 +19,25 @@ function visit(path: string) {
   const client = createTestQueryClient();
   client.setQueryData(metaKeys.features, ALL_FEATURES);
   serveRoutes({
-    "GET /api/v1/sandboxes/generate_title": () => json({ title: "brave-river" }),
-    "GET /api/v1/sandboxes/templates/official": () =>
-      json([
-        {
-          sandboxes: OFFICIAL_TEMPLATES.map((t) => ({
-            id: t.id,
-            title: t.title,
-            v2: t.runtime === "server",
-            tags: t.tags,
-          })),
-        },
-      ]),
-    "GET /api/v1/vm_tiers": () => json({ vmTiers: VM_TIERS }),
-    "POST /api/graphql": (_url, init) => {
-      const { operationName, variables } = JSON.parse(String(init?.body));
-      if (operationName === "GetSandboxWithTemplate" && variables.id === "react") {
-        return json({
-          data: {
+    "GET /api/v1/sandboxes/generate_title": () => ({ title: "brave-river" }),
+    "GET /api/v1/sandboxes/templates/official": () => [
+      {
+        sandboxes: OFFICIAL_TEMPLATES.map((t) => ({
+          id: t.id,
+          title: t.title,
+          v2: t.runtime === "server",
+          tags: t.tags,
+        })),
+      },
+    ],
+    "GET /api/v1/vm_tiers": () => ({ vmTiers: [...VM_TIERS] }),
+  });
+  serveOperations({
+    // A visitor: no one is signed in.
+    AllTeams: () => ({ me: null }),
+    GetSandboxWithTemplate: ({ id }) =>
+      id === "react"
+        ? {
             sandbox: {
               id: "react",
               alias: "react",
@@ -42,15 +46,14 @@ function visit(path: string) {
               forkCount: 0,
               viewCount: 0,
               isV2: false,
+              insertedAt: "2024-01-01T00:00:00Z",
+              updatedAt: "2024-01-01T00:00:00Z",
               team: null,
               source: { template: "react" },
               customTemplate: null,
             },
-          },
-        });
-      }
-      return json({ data: { sandbox: null } });
-    },
+          }
+        : { sandbox: null },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -229,11 +232,10 @@ describe("the embedding page", () => {
 
   it("S2-2.003 / the created message is {type: 'sandbox-created', id, alias, url}", () => {
     expect(sandboxCreatedMessage({ id: "abc123", alias: "weather-abc123" }, own)).toEqual({
-      type: SANDBOX_CREATED,
+      type: "sandbox-created",
       id: "abc123",
       alias: "weather-abc123",
       url: `${own}/s/abc123`,
     });
-    expect(SANDBOX_CREATED).toBe("sandbox-created");
   });
 });

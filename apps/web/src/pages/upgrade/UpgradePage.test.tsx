@@ -1,11 +1,15 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse } from "msw";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TeamBilling } from "../../api/queries/billing.ts";
-import { PLAN_CHANGE_ERROR_SECONDS } from "../../features/billing/ReviewPlanChange.tsx";
-import { json, makeUser, renderApp, serveRoutes } from "../../test/render.tsx";
+import type { Workspace } from "../../api/queries/workspaces.ts";
+import { workspace } from "../../features/sandbox-grid/testing.tsx";
+import { type Answers, GraphQLAnswerError, serveOperations } from "../../test/graphql-handlers.ts";
+import { makeUser, renderApp } from "../../test/render.tsx";
+import { failure, lostConnection, serveRoutes } from "../../test/rest-handlers.ts";
+import { getToasts } from "../../ui/toastStore.ts";
 import { UpgradePage } from "./UpgradePage.tsx";
 
 const ME = "user-1";
@@ -51,20 +55,12 @@ const activeUsagePro = (): Partial<TeamBilling> => ({
   },
 });
 
-type Ops = Record<string, (variables: Record<string, unknown>) => unknown>;
-
-function serve(ops: Ops) {
-  return serveRoutes({
+function serve(operations: Answers) {
+  serveRoutes({
     // The prices request fails: the catalogue's prices show (spec 2 §8).
-    "GET /api/v1/prices": () => HttpResponse.error(),
-    "POST /api/graphql": (_url, init) => {
-      const { operationName, variables } = JSON.parse(String(init?.body));
-      // Handlers are keyed by the operation name with a lowercase first letter.
-      const handler = ops[`${operationName.charAt(0).toLowerCase()}${operationName.slice(1)}`];
-      if (!handler) return json({ errors: [{ message: `Unexpected ${operationName}` }] });
-      return json({ data: handler(variables) });
-    },
+    "GET /api/v1/prices": () => lostConnection(),
   });
+  return serveOperations(operations, { refuseOthers: true });
 }
 
 function renderUpgrade(route: string) {
@@ -81,8 +77,9 @@ function renderUpgrade(route: string) {
 describe("upgrade flow", () => {
   it("S2-2.046 S2-6.004 / a member who does not manage billing is sent to the workspace's recent page", async () => {
     serve({
-      teamBilling: () => ({
+      TeamBilling: () => ({
         me: {
+          id: ME,
           team: billing({ userAuthorizations: [{ userId: ME, authorization: "WRITE", teamManager: false }] }),
         },
       }),
@@ -94,16 +91,21 @@ describe("upgrade flow", () => {
   });
 
   it("S2-2.043 S2-5.010 / without a workspace it starts by selecting one the user may upgrade", async () => {
-    const summary = (id: string, name: string, authorization: string, status: string | null) => ({
+    const summary = (
+      id: string,
+      name: string,
+      authorization: "ADMIN" | "WRITE",
+      status: "ACTIVE" | null,
+    ): Workspace => ({
+      ...workspace(),
       id,
       name,
-      avatarUrl: null,
       userAuthorizations: [{ userId: ME, authorization, teamManager: false }],
       subscription: status ? { status, origin: null, type: "TEAM_PRO", paymentProvider: null } : null,
       featureFlags: { ubbBeta: true, friendOfCsb: false },
     });
     serve({
-      allTeams: () => ({
+      AllTeams: () => ({
         me: {
           id: ME,
           primaryWorkspaceId: "free",
@@ -114,7 +116,7 @@ describe("upgrade flow", () => {
           ],
         },
       }),
-      teamBilling: () => ({ me: { team: billing({ id: "free", name: "Free admin" }) } }),
+      TeamBilling: () => ({ me: { id: ME, team: billing({ id: "free", name: "Free admin" }) } }),
     });
     renderUpgrade("/upgrade");
     const list = await screen.findByRole("list", { name: "Workspaces" });
@@ -127,7 +129,7 @@ describe("upgrade flow", () => {
   });
 
   it("S2-2.045 S2-2.042 S1-2.018 S2-5.009 / with plan, interval and workspace the plan is preselected and the flow starts at spending-limit", async () => {
-    serve({ teamBilling: () => ({ me: { team: billing() } }) });
+    serve({ TeamBilling: () => ({ me: { id: ME, team: billing() } }) });
     renderUpgrade("/manage-subscription?workspace=team-1&plan=builder&interval=year");
     await screen.findByLabelText("Spending limit ($)");
     expect(screen.getByTestId("summary-total").textContent).toBe("$1428/year");
@@ -145,14 +147,9 @@ describe("upgrade flow", () => {
   });
 
   it("S2-5.009 S2-9.007 / a free workspace upgrading to Pro may choose a limit up to $1,000; it goes with the checkout, nothing is saved before", async () => {
+    const operationsSent = serve({ TeamBilling: () => ({ me: { id: ME, team: billing() } }) });
     const calls = serveRoutes({
-      "GET /api/v1/prices": () => HttpResponse.error(),
-      "POST /api/graphql": (_url, init) => {
-        const { operationName } = JSON.parse(String(init?.body));
-        if (operationName === "TeamBilling") return json({ data: { me: { team: billing() } } });
-        return json({ errors: [{ message: `Unexpected ${operationName}` }] });
-      },
-      "POST /api/checkout": () => json({ errors: { detail: ["Stripe is not answering."] } }, 502),
+      "POST /api/checkout": () => failure(502, { errors: { detail: ["Stripe is not answering."] } }),
     });
     renderUpgrade("/upgrade?workspace=team-1&plan=flex&interval=month");
     const limit = await screen.findByLabelText("Spending limit ($)");
@@ -177,16 +174,14 @@ describe("upgrade flow", () => {
       plan: "flex",
       spending_limit: 1000,
     });
-    const operations = calls
-      .filter((c) => c.url.pathname === "/api/graphql")
-      .map((c) => JSON.parse(String(c.init?.body)).operationName);
+    const operations = operationsSent().map((o) => o.operationName);
     expect(operations).not.toContain("SetTeamLimits");
   });
 
   it("S2-2.049 S2-4.010 / a Pro workspace on usage billing reviews the plan change with its charge and update moment", async () => {
-    const calls = serve({
-      teamBilling: () => ({ me: { team: billing(activeUsagePro()) } }),
-      previewUpdateUsageSubscriptionPlan: () => ({
+    const operationsSent = serve({
+      TeamBilling: () => ({ me: { id: ME, team: billing(activeUsagePro()) } }),
+      PreviewUpdateUsageSubscriptionPlan: () => ({
         previewUpdateUsageSubscriptionPlan: {
           total: 15800,
           totalExcludingTax: 15800,
@@ -208,11 +203,8 @@ describe("upgrade flow", () => {
     expect(
       screen.getByText("The change takes effect immediately: a new billing cycle starts today."),
     ).toBeTruthy();
-    const preview = calls
-      .filter((c) => c.url.pathname === "/api/graphql")
-      .map((c) => JSON.parse(String(c.init?.body)))
-      .find((b) => b.operationName === "PreviewUpdateUsageSubscriptionPlan");
-    expect(preview.variables).toEqual({
+    const preview = operationsSent().find((o) => o.operationName === "PreviewUpdateUsageSubscriptionPlan");
+    expect(preview?.variables).toEqual({
       teamId: "team-1",
       plan: "builder",
       billingInterval: "MONTHLY",
@@ -222,10 +214,13 @@ describe("upgrade flow", () => {
 
   it("S2-2.049 / a legacy Pro workspace reviews its conversion to usage billing", async () => {
     serve({
-      teamBilling: () => ({
-        me: { team: billing({ ...activeUsagePro(), featureFlags: { ubbBeta: false, friendOfCsb: false } }) },
+      TeamBilling: () => ({
+        me: {
+          id: ME,
+          team: billing({ ...activeUsagePro(), featureFlags: { ubbBeta: false, friendOfCsb: false } }),
+        },
       }),
-      previewConvertToUsageBilling: () => ({
+      PreviewConvertToUsageBilling: () => ({
         previewConvertToUsageBilling: { total: 900, totalExcludingTax: 900, updateMoment: "IMMEDIATELY" },
       }),
     });
@@ -237,7 +232,7 @@ describe("upgrade flow", () => {
   });
 
   it("S2-2.048 S2-4.013 / 'Update plan' changes add-ons from the current package, and Reset changes goes back to it", async () => {
-    serve({ teamBilling: () => ({ me: { team: billing(activeUsagePro()) } }) });
+    serve({ TeamBilling: () => ({ me: { id: ME, team: billing(activeUsagePro()) } }) });
     renderUpgrade("/manage-subscription?workspace=team-1&flow=manage-addons");
     await screen.findByRole("heading", { name: "Update plan", level: 1 });
     const reset = screen.getByRole("button", { name: "Reset changes" }) as HTMLButtonElement;
@@ -252,7 +247,7 @@ describe("upgrade flow", () => {
   });
 
   it("S2-2.047 / dismiss goes to the workspace's recent page", async () => {
-    serve({ teamBilling: () => ({ me: { team: billing() } }) });
+    serve({ TeamBilling: () => ({ me: { id: ME, team: billing() } }) });
     renderUpgrade("/upgrade?workspace=team-1");
     await screen.findByRole("list", { name: "Plans" });
     await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
@@ -261,14 +256,17 @@ describe("upgrade flow", () => {
 
   it("S2-8.010 / a refused plan change shows the server's text in an error notification for 10 seconds", async () => {
     serve({
-      teamBilling: () => ({ me: { team: billing(activeUsagePro()) } }),
-      previewUpdateUsageSubscriptionPlan: () => ({
+      TeamBilling: () => ({ me: { id: ME, team: billing(activeUsagePro()) } }),
+      PreviewUpdateUsageSubscriptionPlan: () => ({
         previewUpdateUsageSubscriptionPlan: {
           total: 0,
           totalExcludingTax: 0,
           updateMoment: "NEXT_BILL_DATE",
         },
       }),
+      UpdateUsageSubscriptionPlan: () => {
+        throw new GraphQLAnswerError("Your card was declined.");
+      },
     });
     renderUpgrade("/upgrade?workspace=team-1&plan=builder&interval=month");
     await userEvent.click(await screen.findByRole("button", { name: "Continue" }));
@@ -278,20 +276,20 @@ describe("upgrade flow", () => {
       ),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Confirm change" }));
-    await screen.findByText("Unexpected UpdateUsageSubscriptionPlan");
-    expect(PLAN_CHANGE_ERROR_SECONDS).toBe(10);
+    await screen.findByText("Your card was declined.");
+    expect(getToasts().find((t) => t.message === "Your card was declined.")?.duration).toBe(10_000);
   });
 
   it("S2-2.049 / on usage billing, keeping the same package charges nothing and skips the review", async () => {
-    const calls = serve({ teamBilling: () => ({ me: { team: billing(activeUsagePro()) } }) });
+    const operationsSent = serve({
+      TeamBilling: () => ({ me: { id: ME, team: billing(activeUsagePro()) } }),
+    });
     renderUpgrade("/manage-subscription?workspace=team-1");
     await screen.findByRole("list", { name: "Plans" });
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     await screen.findByRole("heading", { name: "Your plan stays as it is" });
-    const names = calls
-      .filter((c) => c.url.pathname === "/api/graphql")
-      .map((c) => JSON.parse(String(c.init?.body)).operationName);
+    const names = operationsSent().map((o) => o.operationName);
     expect(names).not.toContain("PreviewUpdateUsageSubscriptionPlan");
   });
 });

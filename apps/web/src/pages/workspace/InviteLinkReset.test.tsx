@@ -2,9 +2,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import { resetModals } from "../../features/modals/modalStore.ts";
-import { startDashboard, TEAM_ID, USER, workspace } from "../../features/sandbox-grid/testing.tsx";
+import {
+  teamInfo as sharedTeamInfo,
+  startDashboard,
+  TEAM_ID,
+  USER,
+  workspace,
+} from "../../features/sandbox-grid/testing.tsx";
 import { resetToasts } from "../../ui/toastStore.ts";
 
 afterEach(() => {
@@ -12,46 +17,8 @@ afterEach(() => {
   resetToasts();
 });
 
-function teamInfo(role: "ADMIN" | "WRITE", inviteToken: string | null): TeamInfo {
-  return {
-    id: TEAM_ID,
-    name: "Ada's space",
-    description: null,
-    inviteToken,
-    type: "TEAM",
-    avatarUrl: null,
-    frozen: false,
-    insertedAt: "2024-01-01T00:00:00Z",
-    users: [{ id: USER.id, name: USER.name, username: USER.username, avatarUrl: null }],
-    invitees: [],
-    userAuthorizations: [{ userId: USER.id, authorization: role, teamManager: false, drafts: 0 }],
-    settings: {
-      minimumPrivacy: 0,
-      preventSandboxExport: false,
-      preventSandboxLeaving: false,
-      defaultAuthorization: "WRITE",
-      aiConsent: {
-        privateRepositories: false,
-        privateSandboxes: false,
-        publicRepositories: false,
-        publicSandboxes: false,
-      },
-    },
-    subscription: null,
-    limits: {
-      includedCredits: 400,
-      includedVmTier: 2,
-      onDemandCreditLimit: 0,
-      includedPublicSandboxes: 2_147_483_647,
-      includedPrivateSandboxes: 5,
-      includedMembers: 5,
-    },
-    usage: { sandboxes: 0, credits: 0, publicSandboxesQuantity: 0, privateSandboxesQuantity: 0 },
-    featureFlags: { ubbBeta: true, friendOfCsb: false },
-    metadata: { useCases: [] },
-    invitations: [],
-  };
-}
+const teamInfo = (role: "ADMIN" | "WRITE", inviteToken: string | null) =>
+  sharedTeamInfo(role, { inviteToken });
 
 describe("the invite link (issue 13 hole 3)", () => {
   it("an admin resets the invite link after confirming: ResetTeamInviteToken is sent and the new link replaces the old one", async () => {

@@ -5,7 +5,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import { resetModals } from "../../features/modals/modalStore.ts";
-import { startDashboard, TEAM_ID, USER, workspace } from "../../features/sandbox-grid/testing.tsx";
+import {
+  teamInfo as sharedTeamInfo,
+  startDashboard,
+  TEAM_ID,
+  USER,
+  workspace,
+} from "../../features/sandbox-grid/testing.tsx";
+import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
 import { resetToasts } from "../../ui/toastStore.ts";
 
 afterEach(() => {
@@ -15,50 +22,15 @@ afterEach(() => {
 
 const BOB = { id: "bob-id", name: "Bob Stone", username: "bob", avatarUrl: null };
 
-function teamInfo(role: "ADMIN" | "WRITE" | "READ", overrides: Partial<TeamInfo> = {}): TeamInfo {
-  return {
-    id: TEAM_ID,
-    name: "Ada's space",
-    description: null,
-    inviteToken: "token123",
-    type: "TEAM",
-    avatarUrl: null,
-    frozen: false,
-    insertedAt: "2024-01-01T00:00:00Z",
+const teamInfo = (role: "ADMIN" | "WRITE" | "READ", overrides: Partial<TeamInfo> = {}): TeamInfo =>
+  sharedTeamInfo(role, {
     users: [{ id: USER.id, name: USER.name, username: USER.username, avatarUrl: null }, BOB],
-    invitees: [],
     userAuthorizations: [
       { userId: USER.id, authorization: role, teamManager: false, drafts: 0 },
       { userId: BOB.id, authorization: "WRITE", teamManager: false, drafts: 0 },
     ],
-    settings: {
-      minimumPrivacy: 0,
-      preventSandboxExport: false,
-      preventSandboxLeaving: false,
-      defaultAuthorization: "WRITE",
-      aiConsent: {
-        privateRepositories: false,
-        privateSandboxes: false,
-        publicRepositories: false,
-        publicSandboxes: false,
-      },
-    },
-    subscription: null,
-    limits: {
-      includedCredits: 400,
-      includedVmTier: 2,
-      onDemandCreditLimit: 0,
-      includedPublicSandboxes: 2_147_483_647,
-      includedPrivateSandboxes: 5,
-      includedMembers: 5,
-    },
-    usage: { sandboxes: 0, credits: 0, publicSandboxesQuantity: 0, privateSandboxesQuantity: 0 },
-    featureFlags: { ubbBeta: true, friendOfCsb: false },
-    metadata: { useCases: [] },
-    invitations: [],
     ...overrides,
-  };
-}
+  });
 
 const getTeam = (team: TeamInfo | null) => () => ({ me: { id: USER.id, team } });
 
@@ -80,7 +52,7 @@ describe("workspace settings page", () => {
     const { operationsCalled } = startDashboard(`/workspace/${TEAM_ID}`, {
       GetTeam: getTeam(teamInfo("ADMIN")),
       SetTeamName: () => {
-        if (fail) throw new Error("Boom");
+        if (fail) throw new GraphQLAnswerError("Boom");
         return { setTeamName: { id: TEAM_ID } };
       },
     });
@@ -111,7 +83,7 @@ describe("workspace settings page", () => {
     const { router } = startDashboard(`/workspace/${TEAM_ID}`, {
       GetTeam: getTeam(teamInfo("ADMIN")),
       DeleteWorkspace: () => {
-        if (fail) throw new Error("Boom");
+        if (fail) throw new GraphQLAnswerError("Boom");
         return { deleteWorkspace: true };
       },
       RecentlyAccessedSandboxes: () => ({ me: { id: USER.id, recentlyAccessedSandboxes: [] } }),
@@ -161,7 +133,7 @@ describe("workspace settings page", () => {
     startDashboard(`/workspace/${TEAM_ID}?invite_email=new%40example.com`, {
       GetTeam: getTeam(teamInfo("ADMIN")),
       InviteToTeamViaEmail: () => {
-        throw new Error("new@example.com has already been invited to this workspace.");
+        throw new GraphQLAnswerError("new@example.com has already been invited to this workspace.");
       },
     });
     const box = (await screen.findByLabelText(

@@ -1,14 +1,15 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the keys are GraphQL operation names, not components.
 
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { metaKeys } from "../../../api/queries/meta.ts";
 import type { Project, ProjectWithBranches } from "../../../api/queries/repositories.ts";
 import { userKeys } from "../../../api/queries/users.ts";
 import { REPOSITORY_PREFS } from "../../../features/repositories/repositoryPrefs.ts";
 import { sandbox, startDashboard, TEAM_ID, USER } from "../../../features/sandbox-grid/testing.tsx";
-import { ALL_FEATURES, json } from "../../../test/render.tsx";
+import { answers, GraphQLAnswerError, type ResultOfOperation } from "../../../test/graphql-handlers.ts";
+import { ALL_FEATURES } from "../../../test/render.tsx";
+import { failure } from "../../../test/rest-handlers.ts";
 import { server } from "../../../test/server.ts";
 
 beforeEach(() => window.localStorage.clear());
@@ -111,18 +112,18 @@ describe("All repositories", () => {
     startDashboard("/dashboard/repositories", {
       RepositoriesByTeam: repositories([project("acme", "rocket")]),
     });
+    const stored = repositories([project("acme", "rocket")]);
     server.use(
-      http.post("/api/graphql", async ({ request }) => {
-        if (!(await request.clone().text()).includes('"syncData":true')) return undefined;
-        return json(
-          {
+      ...answers({
+        RepositoriesByTeam: (variables) => {
+          if (!variables.syncData) return stored();
+          throw failure(504, {
             data: null,
             errors: [
               { message: "GitHub did not answer in time.", extensions: { code: "CODE_HOST_TIMEOUT" } },
             ],
-          },
-          504,
-        );
+          });
+        },
       }),
     );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -166,7 +167,7 @@ describe("All repositories", () => {
     startDashboard("/dashboard/repositories", {
       RepositoriesByTeam: repositories([project("acme", "rocket")]),
       DeleteProject: () => {
-        throw new Error("boom");
+        throw new GraphQLAnswerError("boom");
       },
     });
     fireEvent.pointerDown(await screen.findByRole("button", { name: "More actions for acme/rocket" }), {
@@ -296,13 +297,13 @@ describe("Repositories, more rules", () => {
     startDashboard("/dashboard/repositories", {
       RepositoriesByTeam: repositories([project("acme", "rocket")]),
     });
-    let finish: (value: Response) => void = () => {};
+    let finish: (value: ResultOfOperation<"DeleteProject">) => void = () => {};
     server.use(
-      http.post("/api/graphql", async ({ request }) => {
-        if (!(await request.clone().text()).includes('"operationName":"DeleteProject"')) return undefined;
-        return new Promise<Response>((resolve) => {
-          finish = resolve;
-        });
+      ...answers({
+        DeleteProject: () =>
+          new Promise((resolve) => {
+            finish = resolve;
+          }),
       }),
     );
     fireEvent.pointerDown(await screen.findByRole("button", { name: "More actions for acme/rocket" }), {
@@ -315,7 +316,7 @@ describe("Repositories, more rules", () => {
     const item = screen.getByTestId("repository-item");
     await waitFor(() => expect(item.getAttribute("aria-busy")).toBe("true"));
     expect(item.className).toMatch(/removing/);
-    finish(json({ data: { deleteProject: true } }));
+    finish({ deleteProject: true });
     await waitFor(() => expect(item.getAttribute("aria-busy")).toBeNull());
   });
 });
@@ -356,7 +357,7 @@ describe("Repository page", () => {
       RepositoryByDetails: () => rocket(),
       CreateBranch: (variables) => {
         expect(variables).toEqual({ owner: "acme", name: "rocket", teamId: TEAM_ID });
-        if (fail) throw new Error("GitHub answered 500");
+        if (fail) throw new GraphQLAnswerError("GitHub answered 500");
         return { createBranch: { id: "b-new", name: "brave-otter" } };
       },
       OpenBranch: () => ({ openBranch: { id: "b-new", lastAccessedAt: "2026-11-22T10:00:00Z" } }),
