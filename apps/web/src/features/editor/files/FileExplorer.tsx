@@ -11,7 +11,6 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import * as Dropdown from "@radix-ui/react-dropdown-menu";
 import {
   type DragEvent,
   type KeyboardEvent,
@@ -25,6 +24,7 @@ import {
 import { ChevronRightIcon, FolderIcon } from "../../../ui/Icon.tsx";
 import { InlineInput } from "../../../ui/InlineInput.tsx";
 import { MenuContent, MenuItem, MenuSeparator } from "../../../ui/Menu.tsx";
+import { PointerMenu } from "../../../ui/PointerMenu.tsx";
 import { ancestorIds, visibleNodes } from "../../file-tree/fileTree.ts";
 import styles from "./FileExplorer.module.css";
 import { FileTypeIcon } from "./FileTypeIcon.tsx";
@@ -313,14 +313,7 @@ export function FileExplorer({ tree, selectedId, dirty, canEdit, creating, ...ac
           </div>
         )}
       </DragOverlay>
-      <Dropdown.Root open={menu !== null} onOpenChange={(open) => !open && setMenu(null)} modal={false}>
-        <Dropdown.Trigger asChild>
-          <span
-            aria-hidden="true"
-            className={styles.menuAnchor}
-            style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }}
-          />
-        </Dropdown.Trigger>
+      <PointerMenu at={menu} onClose={() => setMenu(null)}>
         <MenuContent
           align="start"
           sideOffset={2}
@@ -360,7 +353,7 @@ export function FileExplorer({ tree, selectedId, dirty, canEdit, creating, ...ac
             <MenuItem onSelect={() => void navigator.clipboard?.writeText(menuNode.path)}>Copy path</MenuItem>
           )}
         </MenuContent>
-      </Dropdown.Root>
+      </PointerMenu>
     </DndContext>
   );
 }
