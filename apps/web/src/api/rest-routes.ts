@@ -10,9 +10,13 @@ import type {
   AuthMessage,
   CurrentUser,
   Features,
+  PackageInfo,
+  PackageSearchAnswer,
   PendingUser,
   Profile,
   ProfileSandbox,
+  SandboxFileDirectory,
+  SandboxFileModule,
   Upload,
   UploadsInfo,
   UserSummary,
@@ -71,6 +75,26 @@ export type RestRoutes = {
   "POST /api/v1/sandboxes/:id/like": LikeState;
   "DELETE /api/v1/sandboxes/:id/like": LikeState;
   "POST /api/v1/sandboxes/:id/preview_token": IssuedToken & { sandboxId: string };
+
+  "GET /api/v1/sandboxes/:id/modules": { modules: SandboxFileModule[]; directories: SandboxFileDirectory[] };
+  "GET /api/v1/sandboxes/:id/modules/:shortid": { module: SandboxFileModule };
+  "POST /api/v1/sandboxes/:id/modules": { module: SandboxFileModule };
+  "POST /api/v1/sandboxes/:id/modules/mcreate": {
+    modules: SandboxFileModule[];
+    directories: SandboxFileDirectory[];
+  };
+  "PUT /api/v1/sandboxes/:id/modules/:shortid": { module: SandboxFileModule };
+  "PUT /api/v1/sandboxes/:id/modules/mupdate": { modules: SandboxFileModule[] };
+  "DELETE /api/v1/sandboxes/:id/modules/:shortid": undefined;
+  "POST /api/v1/sandboxes/:id/modules/mdelete": undefined;
+  "POST /api/v1/sandboxes/:id/directories": { directory: SandboxFileDirectory };
+  "PUT /api/v1/sandboxes/:id/directories/:shortid": { directory: SandboxFileDirectory };
+  "DELETE /api/v1/sandboxes/:id/directories/:shortid": undefined;
+
+  "GET /api/v1/packages/search": PackageSearchAnswer;
+  /** The rest of the path is the package's name, a scoped one with its slash. */
+  "GET /api/v1/packages/*": PackageInfo;
+
   "POST /api/v1/sandpack/token/:teamId": IssuedToken;
   "GET /api/v1/search/sandboxes": CommunityPage;
   "GET /api/v1/teams/:teamId/search": WorkspaceSearchAnswer;

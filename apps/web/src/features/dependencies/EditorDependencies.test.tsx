@@ -3,7 +3,6 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { SandboxDetail } from "../../api/queries/sandbox.ts";
-import { json } from "../../test/render.tsx";
 import { fakeFileApi, fileModule } from "../editor/testing.ts";
 import { startDashboard, TEAM_ID } from "../sandbox-grid/testing.tsx";
 import { fakePackageApi, packageInfo } from "./testing.ts";
@@ -52,7 +51,7 @@ describe("the editor's dependencies view (issue 16)", () => {
     startDashboard(
       "/s/weather-abc123",
       {},
-      { rest: { "GET /api/v1/sandboxes/weather-abc123": () => json(detail) } },
+      { rest: { "GET /api/v1/sandboxes/weather-abc123": () => detail } },
     );
 
     const files = await screen.findByRole("tree", { name: "Files" }, { timeout: 15_000 });

@@ -1,16 +1,20 @@
-import { HttpResponse, http } from "msw";
 import type {
   SandboxFileDirectory,
   SandboxFileModule,
   SandboxModuleConflictBody,
 } from "../../api/rest-types.ts";
-import { server } from "../../test/server.ts";
+import { failure, type SentRequest, serveRoutes } from "../../test/rest-handlers.ts";
 
 /* The file API's requests as they travel (snake_case, api-contract and notes/file-api.md). */
 type WireModule = { title: string; directory_shortid: string | null; code: string; is_binary: boolean };
 type WireModuleChange = { code?: string; title?: string; directory_shortid?: string | null };
 type WireUpdate = { module: WireModuleChange; base_version: number };
 type WireDirectory = { title?: string; directory_shortid?: string | null };
+type WireCreateMany = {
+  modules: WireModule[];
+  directories: { shortid: string; title: string; directory_shortid: string | null }[];
+};
+type WireRemoveMany = { module_shortids: string[]; directory_shortids: string[] };
 type ErrorBody = { errors: Record<string, string[]> };
 
 export type FileRequest = { method: string; path: string; body: unknown; clientId: string | null };
@@ -34,9 +38,9 @@ export function fileModule(
 }
 
 /**
- * A stand-in for the server's file API of one sandbox (MSW): it keeps the files, versions them,
- * refuses a stale `base_version` with 409 and the current file, and records what it was asked.
- * `refuse` makes every change answer that status instead (403 for someone who may not write).
+ * A stand-in for the server's file API of one sandbox (typed REST handlers): it keeps the files,
+ * versions them, refuses a stale `base_version` with 409 and the current file, and records what it
+ * was asked. `refuse` makes every change answer that status instead (403 for someone who may not write).
  */
 export function fakeFileApi(
   sandboxId: string,
@@ -47,94 +51,71 @@ export function fakeFileApi(
   const folders = new Map(directories.map((d) => [d.shortid, { ...d }]));
   const requests: FileRequest[] = [];
   const state = { refuse: null as number | null, next: 1 };
-  const base = `/api/v1/sandboxes/${sandboxId}`;
+  const base = `/api/v1/sandboxes/${sandboxId}/`;
 
-  const record = async (request: Request, path: string) => {
-    const text = await request.clone().text();
-    requests.push({
-      method: request.method,
-      path,
-      body: text ? JSON.parse(text) : undefined,
-      clientId: request.headers.get("x-boxyard-client-id"),
-    });
+  /** Records the request and answers what is asked of it: the path under the sandbox, split, and the body. */
+  const receive = <Body>(url: URL, init: SentRequest) => {
+    if (!url.pathname.startsWith(base)) throw new Error(`${url.pathname} is not of sandbox ${sandboxId}`);
+    const path = url.pathname.slice(base.length).split("/").map(decodeURIComponent).join("/");
+    const body = init.body === undefined ? undefined : (JSON.parse(init.body) as Body);
+    requests.push({ method: init.method, path, body, clientId: init.headers["x-boxyard-client-id"] ?? null });
+    return { shortid: path.split("/")[1]!, body: body as Body };
   };
   const refused = () =>
     state.refuse === null
       ? null
-      : HttpResponse.json<ErrorBody>(
-          { errors: { detail: ["You may not change the files of this sandbox."] } },
-          { status: state.refuse },
-        );
-  const notFound = () =>
-    HttpResponse.json<ErrorBody>({ errors: { detail: ["Not found."] } }, { status: 404 });
+      : failure(state.refuse, {
+          errors: { detail: ["You may not change the files of this sandbox."] },
+        } satisfies ErrorBody);
+  const notFound = () => failure(404, { errors: { detail: ["Not found."] } } satisfies ErrorBody);
   const bump = (module: SandboxFileModule, change: Partial<SandboxFileModule>) => {
     const next = { ...module, ...change, version: module.version + 1, updatedAt: new Date().toISOString() };
     files.set(module.shortid, next);
     return next;
   };
 
-  server.use(
-    http.get<{ shortid: string }, never, { module: SandboxFileModule } | ErrorBody>(
-      `${base}/modules/:shortid`,
-      async ({ params, request }) => {
-        await record(request, `modules/${params.shortid}`);
-        const module = files.get(params.shortid);
-        return module ? HttpResponse.json({ module }) : notFound();
-      },
-    ),
-    http.put<
-      { shortid: string },
-      WireUpdate,
-      { module: SandboxFileModule } | SandboxModuleConflictBody | ErrorBody
-    >(`${base}/modules/:shortid`, async ({ params, request }) => {
-      await record(request, `modules/${params.shortid}`);
+  serveRoutes({
+    "GET /api/v1/sandboxes/:id/modules/:shortid": (url, init) => {
+      const { shortid } = receive(url, init);
+      const module = files.get(shortid);
+      return module ? { module } : notFound();
+    },
+    "PUT /api/v1/sandboxes/:id/modules/:shortid": (url, init) => {
+      const { shortid, body } = receive<WireUpdate>(url, init);
       const stop = refused();
       if (stop) return stop;
-      const module = files.get(params.shortid);
+      const module = files.get(shortid);
       if (!module) return notFound();
-      const body = await request.json();
       if (body.base_version !== module.version) {
-        return HttpResponse.json(
-          { errors: { detail: ["Someone else changed this file."] }, current: { module } },
-          { status: 409 },
-        );
+        return failure(409, {
+          errors: { detail: ["Someone else changed this file."] },
+          current: { module },
+        } satisfies SandboxModuleConflictBody);
       }
       const { code, title, directory_shortid } = body.module;
-      return HttpResponse.json({
+      return {
         module: bump(module, {
           ...(code === undefined ? {} : { code }),
           ...(title === undefined ? {} : { title }),
           ...(directory_shortid === undefined ? {} : { directoryShortid: directory_shortid }),
         }),
-      });
-    }),
-    http.post<never, { module: WireModule }, { module: SandboxFileModule } | ErrorBody>(
-      `${base}/modules`,
-      async ({ request }) => {
-        await record(request, "modules");
-        const stop = refused();
-        if (stop) return stop;
-        const { module } = await request.json();
-        const created = fileModule(`new${state.next++}`, module.title, module.code, {
-          directoryShortid: module.directory_shortid,
-          isBinary: module.is_binary,
-        });
-        files.set(created.shortid, created);
-        return HttpResponse.json({ module: created });
-      },
-    ),
-    http.post<
-      never,
-      {
-        modules: WireModule[];
-        directories: { shortid: string; title: string; directory_shortid: string | null }[];
-      },
-      { modules: SandboxFileModule[]; directories: SandboxFileDirectory[] } | ErrorBody
-    >(`${base}/modules/mcreate`, async ({ request }) => {
-      await record(request, "modules/mcreate");
+      };
+    },
+    "POST /api/v1/sandboxes/:id/modules": (url, init) => {
+      const { module } = receive<{ module: WireModule }>(url, init).body;
       const stop = refused();
       if (stop) return stop;
-      const body = await request.json();
+      const created = fileModule(`new${state.next++}`, module.title, module.code, {
+        directoryShortid: module.directory_shortid,
+        isBinary: module.is_binary,
+      });
+      files.set(created.shortid, created);
+      return { module: created };
+    },
+    "POST /api/v1/sandboxes/:id/modules/mcreate": (url, init) => {
+      const { body } = receive<WireCreateMany>(url, init);
+      const stop = refused();
+      if (stop) return stop;
       const createdFolders = body.directories.map((d) => ({
         shortid: d.shortid,
         title: d.title,
@@ -148,54 +129,42 @@ export function fakeFileApi(
         }),
       );
       for (const m of created) files.set(m.shortid, m);
-      return HttpResponse.json({ modules: created, directories: createdFolders });
-    }),
-    http.delete<{ shortid: string }>(`${base}/modules/:shortid`, async ({ params, request }) => {
-      await record(request, `modules/${params.shortid}`);
+      return { modules: created, directories: createdFolders };
+    },
+    "DELETE /api/v1/sandboxes/:id/modules/:shortid": (url, init) => {
+      const { shortid } = receive(url, init);
       const stop = refused();
       if (stop) return stop;
-      if (!files.delete(params.shortid)) return notFound();
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.post<never, { module_shortids: string[]; directory_shortids: string[] }>(
-      `${base}/modules/mdelete`,
-      async ({ request }) => {
-        await record(request, "modules/mdelete");
-        const stop = refused();
-        if (stop) return stop;
-        const body = await request.json();
-        for (const id of body.module_shortids) files.delete(id);
-        for (const id of body.directory_shortids) folders.delete(id);
-        return new HttpResponse(null, { status: 204 });
-      },
-    ),
-    http.post<never, { directory: WireDirectory }, { directory: SandboxFileDirectory } | ErrorBody>(
-      `${base}/directories`,
-      async ({ request }) => {
-        await record(request, "directories");
-        const stop = refused();
-        if (stop) return stop;
-        const { directory } = await request.json();
-        const created = {
-          shortid: `dir${state.next++}`,
-          title: directory.title ?? "",
-          directoryShortid: directory.directory_shortid ?? null,
-        };
-        folders.set(created.shortid, created);
-        return HttpResponse.json({ directory: created });
-      },
-    ),
-    http.put<
-      { shortid: string },
-      { directory: WireDirectory },
-      { directory: SandboxFileDirectory } | ErrorBody
-    >(`${base}/directories/:shortid`, async ({ params, request }) => {
-      await record(request, `directories/${params.shortid}`);
+      if (!files.delete(shortid)) return notFound();
+      return undefined;
+    },
+    "POST /api/v1/sandboxes/:id/modules/mdelete": (url, init) => {
+      const { body } = receive<WireRemoveMany>(url, init);
       const stop = refused();
       if (stop) return stop;
-      const folder = folders.get(params.shortid);
+      for (const id of body.module_shortids) files.delete(id);
+      for (const id of body.directory_shortids) folders.delete(id);
+      return undefined;
+    },
+    "POST /api/v1/sandboxes/:id/directories": (url, init) => {
+      const { directory } = receive<{ directory: WireDirectory }>(url, init).body;
+      const stop = refused();
+      if (stop) return stop;
+      const created = {
+        shortid: `dir${state.next++}`,
+        title: directory.title ?? "",
+        directoryShortid: directory.directory_shortid ?? null,
+      };
+      folders.set(created.shortid, created);
+      return { directory: created };
+    },
+    "PUT /api/v1/sandboxes/:id/directories/:shortid": (url, init) => {
+      const { shortid, body } = receive<{ directory: WireDirectory }>(url, init);
+      const stop = refused();
+      if (stop) return stop;
+      const folder = folders.get(shortid);
       if (!folder) return notFound();
-      const { directory } = await request.json();
+      const { directory } = body;
       const next = {
         ...folder,
         ...(directory.title === undefined ? {} : { title: directory.title }),
@@ -204,9 +173,9 @@ export function fakeFileApi(
           : { directoryShortid: directory.directory_shortid }),
       };
       folders.set(folder.shortid, next);
-      return HttpResponse.json({ directory: next });
-    }),
-  );
+      return { directory: next };
+    },
+  });
 
   return {
     files,

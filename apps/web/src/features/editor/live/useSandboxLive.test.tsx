@@ -1,14 +1,13 @@
 import { sandboxTopic } from "@boxyard/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type SandboxDetail, sandboxPageKeys } from "../../../api/queries/sandbox.ts";
 import { cachedSandboxFiles, EDITOR_CLIENT_ID } from "../../../api/queries/sandbox-files.ts";
 import type { SandboxFileModule, SandboxFilesEvent } from "../../../api/rest-types.ts";
 import { createTestQueryClient } from "../../../test/render.tsx";
-import { server } from "../../../test/server.ts";
+import { serveRoutes } from "../../../test/rest-handlers.ts";
 import { LiveSocket } from "../../live/liveSocket.ts";
 import { fileModule } from "../testing.ts";
 import { useSandboxLive } from "./useSandboxLive.ts";
@@ -91,15 +90,12 @@ describe("the sandbox's live topic", () => {
     expect(ws.sent).toEqual([{ topic: sandboxTopic(SANDBOX_ID), event: "join", ref: "1" }]);
     act(() => ws.reply(sandboxTopic(SANDBOX_ID)));
     let reads = 0;
-    server.use(
-      http.get<{ shortid: string }, never, { module: SandboxFileModule }>(
-        `/api/v1/sandboxes/${SANDBOX_ID}/modules/:shortid`,
-        () => {
-          reads++;
-          return HttpResponse.json({ module: fileModule("m1", "a.js", "two", { version: 2 }) });
-        },
-      ),
-    );
+    serveRoutes({
+      [`GET /api/v1/sandboxes/${SANDBOX_ID}/modules/m1`]: () => {
+        reads++;
+        return { module: fileModule("m1", "a.js", "two", { version: 2 }) };
+      },
+    });
     act(() =>
       ws.push(
         sandboxTopic(SANDBOX_ID),
