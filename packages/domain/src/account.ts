@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   DISPLAY_NAME_MAX_LENGTH,
   ONBOARDING_MESSAGES,
@@ -104,42 +103,6 @@ export const RESERVED_USERNAMES = new Set([
   "survey-seen",
   "survey",
 ]);
-
-export const usernameSchema = z
-  .string({ error: ONBOARDING_MESSAGES.usernameRequired })
-  .trim()
-  .min(1, ONBOARDING_MESSAGES.usernameRequired)
-  .max(USERNAME_MAX_LENGTH, ONBOARDING_MESSAGES.usernameTooLong)
-  .regex(USERNAME_PATTERN, ONBOARDING_MESSAGES.usernameInvalid);
-
-const socialLink = z
-  .string()
-  .trim()
-  .max(SOCIAL_LINK_MAX_LENGTH, ACCOUNT_MESSAGES.socialLinkInvalid)
-  .refine((value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), ACCOUNT_MESSAGES.socialLinkInvalid);
-
-/** updateCurrentUser(username, name, bio, socialLinks) (api-contract §12). */
-export const profileUpdateSchema = z.object({
-  username: usernameSchema,
-  name: z
-    .string()
-    .trim()
-    .max(DISPLAY_NAME_MAX_LENGTH, ONBOARDING_MESSAGES.nameTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  bio: z
-    .string()
-    .trim()
-    .max(BIO_MAX_LENGTH, ACCOUNT_MESSAGES.bioTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  socialLinks: z
-    .array(socialLink)
-    .max(SOCIAL_LINKS_MAX, ACCOUNT_MESSAGES.socialLinksTooMany)
-    .nullish()
-    .transform((v) => (v ? v.filter(Boolean) : undefined)),
-});
-export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** Saturday and Sunday are not working days. */
 const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Outlet, useLocation, useRouteError } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { AuthFlowProvider } from "../features/auth/AuthFlowProvider.tsx";
 import { CookieConsentBanner } from "../features/cookie-consent/CookieConsent.tsx";
 import { useOptionalSession } from "../features/session/SessionProvider.tsx";
@@ -28,13 +28,4 @@ export function RootLayout() {
       <CookieConsentBanner />
     </AuthFlowProvider>
   );
-}
-
-/** Last resort when the layout itself fails. */
-export function RootErrorElement() {
-  const error = useRouteError();
-  const session = useOptionalSession();
-  const location = useLocation();
-  console.error("[crash report]", error);
-  return <CrashPage error={error} signedIn={session?.isLoggedIn ?? false} route={location.pathname} />;
 }

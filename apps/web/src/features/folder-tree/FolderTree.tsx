@@ -9,12 +9,11 @@ import {
   movedPath,
   parentPath,
 } from "@boxyard/domain";
-import * as Dropdown from "@radix-ui/react-dropdown-menu";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { allCollectionsQuery, createFolder, renameFolder } from "../../api/queries/folders.ts";
-import { MenuContent, MenuItem } from "../../ui/Menu.tsx";
+import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from "../../ui/Menu.tsx";
 import { toast } from "../../ui/toastStore.ts";
 import { deleteFoldersConfirmed } from "../sandbox-actions/folderDeletion.ts";
 import { useActiveWorkspace } from "../workspace/ActiveWorkspaceProvider.tsx";
@@ -153,14 +152,14 @@ export function FolderTree({ onNavigate }: { onNavigate?: () => void }) {
       <ul aria-label={MESSAGES.allFolders} className={styles.list}>
         {renderNode(tree, 0)}
       </ul>
-      <Dropdown.Root open={menu !== null} onOpenChange={(next) => !next && setMenu(null)} modal={false}>
-        <Dropdown.Trigger asChild>
+      <MenuRoot open={menu !== null} onOpenChange={(next) => !next && setMenu(null)} modal={false}>
+        <MenuTrigger asChild>
           <span
             aria-hidden="true"
             className={styles.anchor}
             style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }}
           />
-        </Dropdown.Trigger>
+        </MenuTrigger>
         <MenuContent
           align="start"
           sideOffset={2}
@@ -189,7 +188,7 @@ export function FolderTree({ onNavigate }: { onNavigate?: () => void }) {
             </>
           )}
         </MenuContent>
-      </Dropdown.Root>
+      </MenuRoot>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { canEditFolders, MESSAGES } from "@boxyard/domain";
-import * as Dropdown from "@radix-ui/react-dropdown-menu";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { setSandboxesFrozen } from "../../api/queries/sandbox-mutations.ts";
@@ -7,7 +6,7 @@ import { teamDraftsQuery } from "../../api/queries/sandboxes.ts";
 import { useSession } from "../../features/session/SessionProvider.tsx";
 import { useActiveWorkspace } from "../../features/workspace/ActiveWorkspaceProvider.tsx";
 import { FileIcon } from "../../ui/Icon.tsx";
-import { MenuCheckboxItem, MenuContent, MenuLabel } from "../../ui/Menu.tsx";
+import { MenuCheckboxItem, MenuContent, MenuLabel, MenuRoot, MenuTrigger } from "../../ui/Menu.tsx";
 import styles from "./Sidebar.module.css";
 import { SidebarDropLink } from "./SidebarLink.tsx";
 
@@ -32,14 +31,14 @@ export function DraftsEntry({ to, onNavigate }: { to: string; onNavigate?: () =>
   const openAt = (x: number, y: number) => editable && setMenu({ x, y });
 
   const menuNode = (
-    <Dropdown.Root open={menu !== null} onOpenChange={(next) => !next && setMenu(null)} modal={false}>
-      <Dropdown.Trigger asChild>
+    <MenuRoot open={menu !== null} onOpenChange={(next) => !next && setMenu(null)} modal={false}>
+      <MenuTrigger asChild>
         <span
           aria-hidden="true"
           className={styles.anchor}
           style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }}
         />
-      </Dropdown.Trigger>
+      </MenuTrigger>
       <MenuContent align="start" sideOffset={2} aria-label="Drafts actions" aria-labelledby={undefined}>
         {drafts.isPending ? (
           <MenuLabel>Loading…</MenuLabel>
@@ -59,7 +58,7 @@ export function DraftsEntry({ to, onNavigate }: { to: string; onNavigate?: () =>
           </MenuCheckboxItem>
         )}
       </MenuContent>
-    </Dropdown.Root>
+    </MenuRoot>
   );
 
   return (
