@@ -2,7 +2,7 @@
  * `npm run bench`: our endpoints against a bare Fastify route that runs the same SQL (the same
  * service functions) through the same database pool, in one run; then server cold start.
  * Figures are printed as ratios against the baseline measured in the same run. BENCH_PARTS picks
- * parts (foundation, dashboard, repositories, notifications, files; all by default).
+ * parts (foundation, firstload, dashboard, repositories, notifications, files; all by default).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -21,6 +21,7 @@ import { workspacePlans } from "../src/modules/billing/workspace-plan.ts";
 import { currentUser } from "../src/modules/users/users.service.ts";
 import { membersOf, workspacesOf } from "../src/modules/workspaces/workspaces.service.ts";
 import { runFilesBench } from "./files.ts";
+import { runFirstLoadBench } from "./first-load.ts";
 import { runNotificationsBench } from "./notifications.ts";
 import { runRepositoriesBench } from "./repositories.ts";
 import { runDashboardBench } from "./sandboxes.ts";
@@ -56,12 +57,13 @@ async function load(
   return { rps: result.requests.average, p99: result.latency.p99 } satisfies Result;
 }
 
-const PARTS = (process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications,files").split(",");
+const PARTS = (process.env.BENCH_PARTS ?? "foundation,firstload,dashboard,repositories,notifications,files").split(",");
 
 async function main() {
   // `npm run bench -- fuzz`: the fuzz run (bench/fuzz.ts) instead of the measures.
   if (process.argv.slice(2).includes("fuzz")) return (await import("./fuzz.ts")).runFuzz();
   if (PARTS.includes("foundation")) await runFoundationBench();
+  if (PARTS.includes("firstload")) await runFirstLoadBench();
   // BENCH_PARTS=foundation skips the dashboard bench (100,000 sandboxes take a while to measure).
   if (PARTS.includes("dashboard")) await runDashboardBench();
   if (PARTS.includes("repositories")) await runRepositoriesBench();
