@@ -7,6 +7,7 @@ import { PageSpinner } from "../ui/Spinner.tsx";
 import { CrashPage } from "./CrashPage.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { ModalHost } from "./ModalHost.tsx";
+import { SkipLink } from "./SkipLink.tsx";
 
 /** Wraps every route: sign-in flow, crash boundary, lazy pages, modals, cookie banner. */
 export function RootLayout() {
@@ -14,6 +15,7 @@ export function RootLayout() {
   const session = useOptionalSession();
   return (
     <AuthFlowProvider>
+      <SkipLink />
       <ErrorBoundary
         resetKey={location.pathname}
         fallback={(error) => (

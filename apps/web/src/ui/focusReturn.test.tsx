@@ -68,16 +68,16 @@ describe("closing a dialog returns focus to the control that opened it (issue 19
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Actions" })));
   });
 
-  it("a card's 'More actions' → 'Move to folder' → Escape: the focus is back on that button", async () => {
+  it("a card's 'More actions' → 'Move to folder' → Escape: the focus is back on the list, on that card", async () => {
     const user = userEvent.setup();
     startDashboard("/dashboard/sandboxes", { SandboxesByPath: byPath([], [sandbox("a", { title: "A" })]) });
     const box = await screen.findByRole("listbox", {}, { timeout: 5000 });
-    const more = within(box).getByRole("button", { name: "More actions for A" });
+    const more = within(box).getByTitle("More actions for A");
     await user.click(more);
     await user.click(await screen.findByRole("menuitem", { name: "Move to folder" }));
     await screen.findByRole("dialog", { name: "Move to folder" });
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(more));
+    await waitFor(() => expect(document.activeElement).toBe(box));
   });
 });

@@ -404,7 +404,7 @@ describe("selection, context menu and optimistic changes", () => {
       { role: "READ" },
     );
     box = await list();
-    await userEvent.click(within(box).getByRole("button", { name: "More actions for A" }));
+    await userEvent.click(within(box).getByTitle("More actions for A"));
     menu = await screen.findByRole("menu");
     expect(
       within(menu)
