@@ -114,5 +114,6 @@ describe("npm run seed -- --demo", () => {
       [first.created ? first.userId : ""],
     );
     expect(counts[0]).toEqual({ sandboxes: 17, liked: 3, seedy: 0 });
-  });
+    // Five sign-ups (password hashing) and a git repository: longer than most tests on a busy machine.
+  }, 120_000);
 });
