@@ -57,7 +57,9 @@ async function load(
   return { rps: result.requests.average, p99: result.latency.p99 } satisfies Result;
 }
 
-const PARTS = (process.env.BENCH_PARTS ?? "foundation,firstload,dashboard,repositories,notifications,files").split(",");
+const PARTS = (
+  process.env.BENCH_PARTS ?? "foundation,firstload,dashboard,repositories,notifications,files"
+).split(",");
 
 async function main() {
   // `npm run bench -- fuzz`: the fuzz run (bench/fuzz.ts) instead of the measures.
