@@ -17,7 +17,6 @@ export function Toaster() {
       {toasts.map((toast) => (
         <RadixToast.Root
           key={toast.id}
-          asChild
           open
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id);
@@ -30,36 +29,31 @@ export function Toaster() {
             .join(" ")}
           data-status={toast.status}
         >
-          <div>
-            <RadixToast.Description className={styles.message}>{toast.message}</RadixToast.Description>
-            <div className={styles.actions}>
-              {toast.action && (
-                <RadixToast.Action asChild altText={toast.action.label}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => {
-                      toast.action?.onClick();
-                      dismissToast(toast.id);
-                    }}
-                  >
-                    {toast.action.label}
-                  </Button>
-                </RadixToast.Action>
-              )}
-              <RadixToast.Close asChild>
-                <Button size="sm" variant="ghost" iconOnly aria-label="Dismiss notification">
-                  <CloseIcon size={14} />
+          <RadixToast.Description className={styles.message}>{toast.message}</RadixToast.Description>
+          <div className={styles.actions}>
+            {toast.action && (
+              <RadixToast.Action asChild altText={toast.action.label}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    toast.action?.onClick();
+                    dismissToast(toast.id);
+                  }}
+                >
+                  {toast.action.label}
                 </Button>
-              </RadixToast.Close>
-            </div>
+              </RadixToast.Action>
+            )}
+            <RadixToast.Close asChild>
+              <Button size="sm" variant="ghost" iconOnly aria-label="Dismiss notification">
+                <CloseIcon size={14} />
+              </Button>
+            </RadixToast.Close>
           </div>
         </RadixToast.Root>
       ))}
-      {/* Not a list: its toasts come and go, and an empty list is not one (axe-core). */}
-      <RadixToast.Viewport asChild className={styles.viewport}>
-        <div />
-      </RadixToast.Viewport>
+      <RadixToast.Viewport className={styles.viewport} />
     </RadixToast.Provider>
   );
 }
