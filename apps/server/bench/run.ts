@@ -2,7 +2,7 @@
  * `npm run bench`: our endpoints against a bare Fastify route that runs the same SQL (the same
  * service functions) through the same database pool, in one run; then server cold start.
  * Figures are printed as ratios against the baseline measured in the same run. BENCH_PARTS picks
- * parts (foundation, dashboard, repositories, notifications, files, editor, packages, preview; all by default).
+ * parts (foundation, firstload, dashboard, repositories, notifications, files, editor, packages, preview; all by default).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -22,6 +22,7 @@ import { currentUser } from "../src/modules/users/users.service.ts";
 import { membersOf, workspacesOf } from "../src/modules/workspaces/workspaces.service.ts";
 import { runEditorBench } from "./editor.ts";
 import { runFilesBench } from "./files.ts";
+import { runFirstLoadBench } from "./first-load.ts";
 import { runNotificationsBench } from "./notifications.ts";
 import { runPackagesBench } from "./packages.ts";
 import { runPreviewBench } from "./preview.ts";
@@ -60,13 +61,15 @@ async function load(
 }
 
 const PARTS = (
-  process.env.BENCH_PARTS ?? "foundation,dashboard,repositories,notifications,files,editor,packages,preview"
+  process.env.BENCH_PARTS ??
+  "foundation,firstload,dashboard,repositories,notifications,files,editor,packages,preview"
 ).split(",");
 
 async function main() {
   // `npm run bench -- fuzz`: the fuzz run (bench/fuzz.ts) instead of the measures.
   if (process.argv.slice(2).includes("fuzz")) return (await import("./fuzz.ts")).runFuzz();
   if (PARTS.includes("foundation")) await runFoundationBench();
+  if (PARTS.includes("firstload")) await runFirstLoadBench();
   // BENCH_PARTS=foundation skips the dashboard bench (100,000 sandboxes take a while to measure).
   if (PARTS.includes("dashboard")) await runDashboardBench();
   if (PARTS.includes("repositories")) await runRepositoriesBench();

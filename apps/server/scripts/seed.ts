@@ -5,7 +5,6 @@
  * It uses the configured database (DATABASE_URL, or the embedded one in BOXYARD_DATA_DIR: stop
  * the server first, the embedded database has one process at a time). Running it twice does nothing.
  */
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Privacy } from "@boxyard/domain";
@@ -15,13 +14,15 @@ import { createDeps } from "../src/create-deps.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { users } from "../src/db/schema/index.ts";
 import type { Deps } from "../src/deps.ts";
-import { startLocalSignUp } from "../src/modules/auth/signin.service.ts";
 import { createCollection, findCollection } from "../src/modules/folders/folders.service.ts";
+import { setLike } from "../src/modules/likes/likes.service.ts";
 import { recordAccess } from "../src/modules/recent/recent.service.ts";
 import { createSandbox, deleteSandboxes } from "../src/modules/sandboxes/sandboxes.service.ts";
 import { makeSandboxesTemplates } from "../src/modules/templates/make-templates.service.ts";
-import { finalizeSignUp } from "../src/modules/users/users.service.ts";
 import { runCommand, runQuery } from "../src/service/context.ts";
+import { signUp } from "./demo/people.ts";
+import { seedRepository } from "./demo/repository.ts";
+import { seedTeam } from "./demo/team.ts";
 
 export const DEMO_EMAIL = "demo@boxyard.local";
 export const DEMO_PASSWORD = "boxyard-demo";
@@ -32,23 +33,92 @@ type DemoSandbox = {
   template: string;
   privacy: Privacy;
   devbox?: boolean;
-  description?: string;
+  description: string;
 };
 
 const FOLDERS = ["/Client work", "/Client work/Acme", "/Experiments", "/Design system", "/Talks"];
 
 /** At most 5 private ones: the Free plan's limit (spec 1 §9). */
 const SANDBOXES: DemoSandbox[] = [
-  { title: "Checkout flow", folder: "/Client work/Acme", template: "react-ts", privacy: 2 },
-  { title: "Acme API", folder: "/Client work/Acme", template: "node", privacy: 2, devbox: true },
-  { title: "Landing page", folder: "/Client work", template: "static", privacy: 1 },
-  { title: "Pricing table", folder: "/Client work", template: "vue", privacy: 0 },
-  { title: "Canvas particles", folder: "/Experiments", template: "vanilla", privacy: 0 },
-  { title: "Svelte stores playground", folder: "/Experiments", template: "svelte", privacy: 0 },
-  { title: "Edge functions", folder: "/Experiments", template: "node", privacy: 1, devbox: true },
-  { title: "Button", folder: "/Design system", template: "react-ts", privacy: 0 },
-  { title: "Colour tokens", folder: "/Design system", template: "static", privacy: 0 },
-  { title: "Live coding demo", folder: "/Talks", template: "react", privacy: 0 },
+  {
+    title: "Checkout flow",
+    folder: "/Client work/Acme",
+    template: "react-ts",
+    privacy: 2,
+    description: "Acme's three-step checkout: cart, shipping and payment, with form validation.",
+  },
+  {
+    title: "Acme API",
+    folder: "/Client work/Acme",
+    template: "node",
+    privacy: 2,
+    devbox: true,
+    description: "The order and inventory endpoints behind Acme's shop.",
+  },
+  {
+    title: "Landing page",
+    folder: "/Client work",
+    template: "static",
+    privacy: 1,
+    description: "A one-page launch site with a sign-up form and a feature grid.",
+  },
+  {
+    title: "Pricing table",
+    folder: "/Client work",
+    template: "vue",
+    privacy: 0,
+    description: "Three plans side by side, with a monthly and yearly switch.",
+  },
+  {
+    title: "Canvas particles",
+    folder: "/Experiments",
+    template: "vanilla",
+    privacy: 0,
+    description: "Particles that follow the pointer, drawn on a canvas at 60 frames a second.",
+  },
+  {
+    title: "Svelte stores playground",
+    folder: "/Experiments",
+    template: "svelte",
+    privacy: 0,
+    description: "Writable, readable and derived stores, and how components subscribe to them.",
+  },
+  {
+    title: "Edge functions",
+    folder: "/Experiments",
+    template: "node",
+    privacy: 1,
+    devbox: true,
+    description: "Request handlers that run close to the user, with a small router.",
+  },
+  {
+    title: "Next.js blog",
+    folder: "/Experiments",
+    template: "nextjs",
+    privacy: 0,
+    description: "A statically generated blog with Markdown posts and an RSS feed.",
+  },
+  {
+    title: "Button",
+    folder: "/Design system",
+    template: "react-ts",
+    privacy: 0,
+    description: "The design system's button: sizes, variants, loading and disabled states.",
+  },
+  {
+    title: "Colour tokens",
+    folder: "/Design system",
+    template: "static",
+    privacy: 0,
+    description: "The palette as CSS custom properties, with contrast ratios for each pair.",
+  },
+  {
+    title: "Live coding demo",
+    folder: "/Talks",
+    template: "react",
+    privacy: 0,
+    description: "The demo from the 'React without the ceremony' talk, step by step.",
+  },
   {
     title: "React starter",
     folder: "/",
@@ -56,20 +126,52 @@ const SANDBOXES: DemoSandbox[] = [
     privacy: 0,
     description: "React with a counter, ready to fork",
   },
-  { title: "Express server", folder: "/", template: "node", privacy: 0, devbox: true },
-  { title: "Scratchpad", folder: null, template: "vanilla", privacy: 2 },
-  { title: "Regex tester", folder: null, template: "vanilla", privacy: 2 },
-  { title: "Old prototype", folder: "/Experiments", template: "react", privacy: 1 },
-  { title: "Abandoned idea", folder: "/", template: "vue", privacy: 2 },
+  {
+    title: "Express server",
+    folder: "/",
+    template: "node",
+    privacy: 0,
+    devbox: true,
+    description: "An Express server with a health check and JSON logging, ready to fork.",
+  },
+  {
+    title: "Scratchpad",
+    folder: null,
+    template: "vanilla",
+    privacy: 2,
+    description: "Quick notes and snippets.",
+  },
+  {
+    title: "Regex tester",
+    folder: null,
+    template: "vanilla",
+    privacy: 2,
+    description: "Type a pattern and a text; the matches and groups are highlighted.",
+  },
+  {
+    title: "Old prototype",
+    folder: "/Experiments",
+    template: "react",
+    privacy: 1,
+    description: "The first try at the dashboard, before the redesign.",
+  },
+  {
+    title: "Abandoned idea",
+    folder: "/",
+    template: "vue",
+    privacy: 2,
+    description: "A habit tracker that never got past the first screen.",
+  },
 ];
 const TEMPLATES = ["React starter", "Express server"];
 const DELETED = ["Old prototype", "Abandoned idea"];
-const RECENT = ["Checkout flow", "Button", "Canvas particles", "Scratchpad", "Acme API"];
+const RECENT = ["Checkout flow", "Button", "Canvas particles", "Scratchpad", "Acme API", "Next.js blog"];
+const LIKED = ["Canvas particles", "Colour tokens", "Svelte stores playground"];
 
 function filesFor(sandbox: DemoSandbox) {
   const readme = {
     path: "README.md",
-    code: `# ${sandbox.title}\n\n${sandbox.description ?? "A demo sandbox made by `npm run seed -- --demo`."}\n`,
+    code: `# ${sandbox.title}\n\n${sandbox.description}\n`,
   };
   if (sandbox.devbox || sandbox.template === "node") {
     return [
@@ -113,22 +215,20 @@ function filesFor(sandbox: DemoSandbox) {
   ];
 }
 
-export async function seedDemo(deps: Deps) {
+/** `dataDir` holds the demo's git host (a bare repository under `git/`). */
+export async function seedDemo(deps: Deps, dataDir: string) {
   const { db } = deps;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
   if (existing) return { created: false as const };
 
-  const browserToken = randomBytes(16).toString("hex");
-  const signup = await startLocalSignUp(db, { email: DEMO_EMAIL, password: DEMO_PASSWORD }, browserToken);
-  if (signup.type !== "signup") throw new Error(`Could not sign up ${DEMO_EMAIL}: ${signup.type}`);
-  const { userId, primaryTeamId } = await runCommand(deps, null, finalizeSignUp, {
-    id: signup.pendingUserId,
+  const demo = await signUp(deps, {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
     username: "demo",
     name: "Demo Developer",
     role: "fullstack",
-    usage: "personal",
-    browserToken,
   });
+  const { userId, primaryTeamId } = demo;
 
   const folderIds = new Map<string, string>();
   const owner = { userId, via: "session" as const };
@@ -146,7 +246,7 @@ export async function seedDemo(deps: Deps) {
         authorId: userId,
         collectionId: sandbox.folder ? folderIds.get(sandbox.folder)! : null,
         title: sandbox.title,
-        description: sandbox.description ?? null,
+        description: sandbox.description,
         privacy: sandbox.privacy,
         isV2: sandbox.devbox ?? false,
         sourceTemplate: sandbox.template,
@@ -159,11 +259,22 @@ export async function seedDemo(deps: Deps) {
   const actor = { userId, via: "session" as const };
   await runCommand(deps, actor, makeSandboxesTemplates, { sandboxIds: idsOf(TEMPLATES) });
   await runCommand(deps, actor, deleteSandboxes, { sandboxIds: idsOf(DELETED) });
+  for (const id of idsOf(LIKED)) await runCommand(deps, actor, setLike, { sandboxId: id, liked: true });
   const now = Date.now();
   for (const [index, id] of idsOf(RECENT).entries()) {
     await recordAccess(db, userId, id, new Date(now - index * 17 * 60_000));
   }
-  return { created: true as const, userId, workspaceId: primaryTeamId, sandboxes: ids.size };
+  const team = await seedTeam(deps, demo);
+  const repository = await seedRepository(deps, dataDir, team.teamId, demo);
+  return {
+    created: true as const,
+    userId,
+    workspaceId: primaryTeamId,
+    teamId: team.teamId,
+    sandboxes: ids.size,
+    teammates: team.teammates.length,
+    repository: `${repository.owner}/${repository.name}`,
+  };
 }
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
@@ -183,10 +294,10 @@ if (isMain) {
   try {
     await database.migrate(fileURLToPath(new URL("../src/db/migrations/", import.meta.url)));
     const deps = await createDeps({ config, database, log: console });
-    const result = await seedDemo(deps).finally(() => deps.close());
+    const result = await seedDemo(deps, config.dataDir).finally(() => deps.close());
     console.log(
       result.created
-        ? `Demo account ready: sign in with ${DEMO_EMAIL} / ${DEMO_PASSWORD} (${result.sandboxes} sandboxes).`
+        ? `Demo account ready: sign in with ${DEMO_EMAIL} / ${DEMO_PASSWORD} (${result.sandboxes} sandboxes; Orbit Labs with ${result.teammates} teammates and ${result.repository}).`
         : `The demo account ${DEMO_EMAIL} already exists; nothing to do.`,
     );
   } finally {

@@ -15,7 +15,7 @@ import { registerJsonBodyParser } from "./http/json-body.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { rateLimitStore, redisReady } from "./http/rate-limit-store.ts";
 import { registerRouteIndex } from "./http/route-index.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { inlineScriptHashes, registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
 import { registerViewer } from "./http/viewer.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -98,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   );
   registerJsonBodyParser(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, inlineScriptHashes(options.webDist));
   await app.register(cookie, { secret: Buffer.from(deps.secret).toString("base64") });
   // Commands fail at once while Redis is away (no offline queue) or slow: the store counts in memory then.
   const redis = config.redisUrl

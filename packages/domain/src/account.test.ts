@@ -5,10 +5,11 @@ import {
   canFeature,
   movePinned,
   needsTermsNotice,
-  profileUpdateSchema,
   removePinned,
 } from "./account.ts";
-import { SURVEY_QUESTIONS, surveyAnswersSchema } from "./survey.ts";
+import { profileUpdateSchema } from "./account-schema.ts";
+import { SURVEY_QUESTIONS } from "./survey.ts";
+import { surveyAnswersSchema } from "./survey-schema.ts";
 
 describe("account rules", () => {
   it("S2-9.012 / S2-4.007 / deletion is due 3 working days after the request, weekends skipped", () => {

@@ -1,11 +1,3 @@
-import { z } from "zod";
-import {
-  DISPLAY_NAME_MAX_LENGTH,
-  ONBOARDING_MESSAGES,
-  USERNAME_MAX_LENGTH,
-  USERNAME_PATTERN,
-} from "./onboarding.ts";
-
 /**
  * Account, preferences, profile and uploads: rules and texts shared by server and web
  * (spec 1 §2, §3, §5, §8, §9; spec 2 §2.5, §2.6, §4, §5, §8, §9).
@@ -104,42 +96,6 @@ export const RESERVED_USERNAMES = new Set([
   "survey-seen",
   "survey",
 ]);
-
-export const usernameSchema = z
-  .string({ error: ONBOARDING_MESSAGES.usernameRequired })
-  .trim()
-  .min(1, ONBOARDING_MESSAGES.usernameRequired)
-  .max(USERNAME_MAX_LENGTH, ONBOARDING_MESSAGES.usernameTooLong)
-  .regex(USERNAME_PATTERN, ONBOARDING_MESSAGES.usernameInvalid);
-
-const socialLink = z
-  .string()
-  .trim()
-  .max(SOCIAL_LINK_MAX_LENGTH, ACCOUNT_MESSAGES.socialLinkInvalid)
-  .refine((value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), ACCOUNT_MESSAGES.socialLinkInvalid);
-
-/** updateCurrentUser(username, name, bio, socialLinks) (api-contract §12). */
-export const profileUpdateSchema = z.object({
-  username: usernameSchema,
-  name: z
-    .string()
-    .trim()
-    .max(DISPLAY_NAME_MAX_LENGTH, ONBOARDING_MESSAGES.nameTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  bio: z
-    .string()
-    .trim()
-    .max(BIO_MAX_LENGTH, ACCOUNT_MESSAGES.bioTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  socialLinks: z
-    .array(socialLink)
-    .max(SOCIAL_LINKS_MAX, ACCOUNT_MESSAGES.socialLinksTooMany)
-    .nullish()
-    .transform((v) => (v ? v.filter(Boolean) : undefined)),
-});
-export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** Saturday and Sunday are not working days. */
 const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;

@@ -3,10 +3,10 @@ import {
   COMPANY_SIZE_OPTIONS,
   normalizeOnboarding,
   ONBOARDING_MESSAGES,
-  onboardingSchema,
   ROLE_OPTIONS,
   USAGE_OPTIONS,
 } from "./onboarding.ts";
+import { onboardingSchema } from "./onboarding-schema.ts";
 
 const valid = {
   id: "6f1c2c1e-6a7b-4f6c-9a86-1b2f3c4d5e6f",

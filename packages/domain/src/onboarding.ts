@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Role options of the onboarding form (spec 1 §9), with the labels the form shows. */
 export const ROLE_OPTIONS = [
   { value: "frontend", label: "Frontend developer" },
@@ -61,41 +59,6 @@ export const ONBOARDING_MESSAGES = {
   usageRequired: "Please tell us how you will use it.",
   companySizeRequired: "Please choose your company size.",
 } as const;
-
-/**
- * The onboarding form (spec 1 §5): username, display name, role and usage are required;
- * company size is required when usage is work; company name is optional.
- * The server validates the finalize request with the same schema.
- */
-export const onboardingSchema = z
-  .object({
-    id: z.uuid(),
-    username: z
-      .string({ error: ONBOARDING_MESSAGES.usernameRequired })
-      .trim()
-      .min(1, ONBOARDING_MESSAGES.usernameRequired)
-      .max(USERNAME_MAX_LENGTH, ONBOARDING_MESSAGES.usernameTooLong)
-      .regex(USERNAME_PATTERN, ONBOARDING_MESSAGES.usernameInvalid),
-    name: z
-      .string({ error: ONBOARDING_MESSAGES.nameRequired })
-      .trim()
-      .min(1, ONBOARDING_MESSAGES.nameRequired)
-      .max(DISPLAY_NAME_MAX_LENGTH, ONBOARDING_MESSAGES.nameTooLong),
-    role: z.enum(ROLE_VALUES, { error: ONBOARDING_MESSAGES.roleRequired }),
-    usage: z.enum(USAGE_VALUES, { error: ONBOARDING_MESSAGES.usageRequired }),
-    companyName: z.string().trim().max(DISPLAY_NAME_MAX_LENGTH).nullable().optional(),
-    companySize: z
-      .enum(COMPANY_SIZE_VALUES, { error: ONBOARDING_MESSAGES.companySizeRequired })
-      .nullable()
-      .optional(),
-  })
-  .refine((form) => form.usage !== "work" || form.companySize != null, {
-    message: ONBOARDING_MESSAGES.companySizeRequired,
-    path: ["companySize"],
-  });
-
-export type OnboardingInput = z.input<typeof onboardingSchema>;
-export type OnboardingForm = z.output<typeof onboardingSchema>;
 
 /** Company fields are cleared when usage is not work (spec 1 §5). */
 export function normalizeOnboarding<

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The in-app survey behind 'Help improve Boxyard' (spec 1 §9: 7 questions, 2 minutes). The spec
  * embeds an external form; Boxyard asks the same kind of questions itself and keeps the answers.
@@ -57,23 +55,3 @@ export const SURVEY_QUESTIONS: readonly SurveyQuestion[] = [
 
 export const SURVEY_COMMENT_MAX = 2000;
 export const SURVEY_INCOMPLETE = "Please answer every question.";
-
-/** The answers: every choice question answered with one of its options; the comment optional. */
-export const surveyAnswersSchema = z
-  .record(
-    z.string(),
-    z.string().max(SURVEY_COMMENT_MAX, `Keep your comment under ${SURVEY_COMMENT_MAX} characters.`),
-  )
-  .superRefine((answers, ctx) => {
-    for (const question of SURVEY_QUESTIONS) {
-      const answer = answers[question.id];
-      if (question.kind === "choice" && (!answer || !question.options.includes(answer))) {
-        ctx.addIssue({ code: "custom", message: SURVEY_INCOMPLETE, path: [question.id] });
-      }
-    }
-    for (const key of Object.keys(answers)) {
-      if (!SURVEY_QUESTIONS.some((q) => q.id === key)) {
-        ctx.addIssue({ code: "custom", message: `Unknown question: ${key}.`, path: [key] });
-      }
-    }
-  });

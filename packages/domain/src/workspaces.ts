@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { TeamMemberAuthorization } from "./roles.ts";
 
 /** User-facing texts of workspace management: the spec's toasts (spec 1 §8, spec 2 §8) and the server's refusals. */
@@ -58,16 +57,6 @@ export const WORKSPACE_USE_CASES = [
   "Showcase work",
   "Code with AI",
 ] as const;
-
-/** An e-mail address to invite: trimmed, one @, a dot in the domain. */
-export const inviteEmailSchema = z
-  .string()
-  .trim()
-  .pipe(z.email(WORKSPACE_MESSAGES.invalidEmail).max(254, WORKSPACE_MESSAGES.invalidEmail));
-
-export function isValidInviteEmail(value: string): boolean {
-  return inviteEmailSchema.safeParse(value).success;
-}
 
 /** The labels of the member roles, as the settings page shows them. */
 export const TEAM_ROLE_LABELS: Record<TeamMemberAuthorization, string> = {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { ADVISORY_LOCKS } from "./advisory-locks.ts";
 import { DRIZZLE_PARSERS, sharedParsersClient } from "./pglite-parsers.ts";
 import * as schema from "./schema/index.ts";
 
@@ -33,7 +34,7 @@ export type DatabaseOptions =
       snapshot?: string;
     };
 
-const MIGRATION_LOCK = 7_314_001;
+const MIGRATION_LOCK = ADVISORY_LOCKS.migrations;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {

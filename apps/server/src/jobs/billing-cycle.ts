@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { ADVISORY_LOCKS } from "../db/advisory-locks.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
 import { subscriptions } from "../db/schema/index.ts";
@@ -18,7 +19,7 @@ import {
 import { runWhileListening, startIntervalJob } from "./interval-job.ts";
 
 /** The advisory-lock key of the billing cycle; one replica runs it at a time. */
-export const BILLING_LOCK = 7_314_003;
+export const BILLING_LOCK = ADVISORY_LOCKS.billingCycle;
 
 export type BillingCycleResult = { ran: boolean; renewed: string[]; frozen: string[]; unfrozen: string[] };
 

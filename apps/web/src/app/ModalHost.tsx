@@ -1,39 +1,65 @@
-import type { ComponentType } from "react";
-import { SignInModal } from "../features/auth/SignInModal.tsx";
-import { CreateDialog } from "../features/create-dialog/CreateDialog.tsx";
-import { FeedbackModal } from "../features/feedback/FeedbackModal.tsx";
-import { ImportDialog } from "../features/import-repo/ImportDialog.tsx";
-import { ConfirmModal } from "../features/modals/ConfirmModal.tsx";
+import { type ComponentType, lazy, Suspense } from "react";
 import { closeModal, useCurrentModal } from "../features/modals/modalStore.ts";
 import type { ModalComponentProps } from "../features/modals/types.ts";
-import {
-  AccountClosingModal,
-  UndoAccountClosingModal,
-} from "../features/preferences/AccountClosingModal.tsx";
-import { PreferencesModal } from "../features/preferences/PreferencesModal.tsx";
-import { DeleteProfileSandboxModal } from "../features/profile/DeleteProfileSandboxModal.tsx";
-import { SelectSandboxModal } from "../features/profile/SelectSandboxModal.tsx";
-import { StorageModal } from "../features/storage/StorageModal.tsx";
-import { SurveyModal } from "../features/survey/SurveyModal.tsx";
-import { TeamInviteModal } from "../features/team-invite/TeamInviteModal.tsx";
-import { MinimumPrivacyModal } from "../pages/workspace/MinimumPrivacyModal.tsx";
+import { loadChunk } from "./lazyPage.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: each modal declares its own props; the store keeps them untyped.
-const MODALS: Record<string, ComponentType<ModalComponentProps<any, any>>> = {
-  signin: SignInModal,
-  confirm: ConfirmModal,
-  preferences: PreferencesModal,
-  storage: StorageModal,
-  teamInvite: TeamInviteModal,
-  minimumPrivacy: MinimumPrivacyModal,
-  create: CreateDialog,
-  import: ImportDialog,
-  feedback: FeedbackModal,
-  userSurvey: SurveyModal,
-  accountClosing: AccountClosingModal,
-  undoAccountClosing: UndoAccountClosingModal,
-  selectSandbox: SelectSandboxModal,
-  deleteProfileSandbox: DeleteProfileSandboxModal,
+type AnyModal = ComponentType<ModalComponentProps<any, any>>;
+
+/** A modal's code is its own piece, fetched when it first opens: none of it is on a page's first load. */
+function lazyModal<M extends Record<string, unknown>>(
+  name: string,
+  importer: () => Promise<M>,
+  exportName: keyof M & string,
+) {
+  return lazy(async () => ({
+    default: (await loadChunk(`modal-${name}`, importer))[exportName] as AnyModal,
+  }));
+}
+
+const MODALS: Record<string, AnyModal> = {
+  signin: lazyModal("signin", () => import("../features/auth/SignInModal.tsx"), "SignInModal"),
+  confirm: lazyModal("confirm", () => import("../features/modals/ConfirmModal.tsx"), "ConfirmModal"),
+  preferences: lazyModal(
+    "preferences",
+    () => import("../features/preferences/PreferencesModal.tsx"),
+    "PreferencesModal",
+  ),
+  storage: lazyModal("storage", () => import("../features/storage/StorageModal.tsx"), "StorageModal"),
+  teamInvite: lazyModal(
+    "teamInvite",
+    () => import("../features/team-invite/TeamInviteModal.tsx"),
+    "TeamInviteModal",
+  ),
+  minimumPrivacy: lazyModal(
+    "minimumPrivacy",
+    () => import("../pages/workspace/MinimumPrivacyModal.tsx"),
+    "MinimumPrivacyModal",
+  ),
+  create: lazyModal("create", () => import("../features/create-dialog/CreateDialog.tsx"), "CreateDialog"),
+  import: lazyModal("import", () => import("../features/import-repo/ImportDialog.tsx"), "ImportDialog"),
+  feedback: lazyModal("feedback", () => import("../features/feedback/FeedbackModal.tsx"), "FeedbackModal"),
+  userSurvey: lazyModal("userSurvey", () => import("../features/survey/SurveyModal.tsx"), "SurveyModal"),
+  accountClosing: lazyModal(
+    "accountClosing",
+    () => import("../features/preferences/AccountClosingModal.tsx"),
+    "AccountClosingModal",
+  ),
+  undoAccountClosing: lazyModal(
+    "undoAccountClosing",
+    () => import("../features/preferences/AccountClosingModal.tsx"),
+    "UndoAccountClosingModal",
+  ),
+  selectSandbox: lazyModal(
+    "selectSandbox",
+    () => import("../features/profile/SelectSandboxModal.tsx"),
+    "SelectSandboxModal",
+  ),
+  deleteProfileSandbox: lazyModal(
+    "deleteProfileSandbox",
+    () => import("../features/profile/DeleteProfileSandboxModal.tsx"),
+    "DeleteProfileSandboxModal",
+  ),
 };
 
 /** Renders the one current modal (spec 1 §4 'Modals'). */
@@ -45,5 +71,9 @@ export function ModalHost() {
     console.warn(`No modal is registered under "${current.name}"`);
     return null;
   }
-  return <Modal key={current.key} open={current.open} props={current.props} close={closeModal} />;
+  return (
+    <Suspense fallback={null}>
+      <Modal key={current.key} open={current.open} props={current.props} close={closeModal} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Outlet, useLocation, useRouteError } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { AuthFlowProvider } from "../features/auth/AuthFlowProvider.tsx";
 import { CookieConsentBanner } from "../features/cookie-consent/CookieConsent.tsx";
 import { useOptionalSession } from "../features/session/SessionProvider.tsx";
@@ -7,6 +7,7 @@ import { PageSpinner } from "../ui/Spinner.tsx";
 import { CrashPage } from "./CrashPage.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { ModalHost } from "./ModalHost.tsx";
+import { SkipLink } from "./SkipLink.tsx";
 
 /** Wraps every route: sign-in flow, crash boundary, lazy pages, modals, cookie banner. */
 export function RootLayout() {
@@ -14,6 +15,7 @@ export function RootLayout() {
   const session = useOptionalSession();
   return (
     <AuthFlowProvider>
+      <SkipLink />
       <ErrorBoundary
         resetKey={location.pathname}
         fallback={(error) => (
@@ -28,13 +30,4 @@ export function RootLayout() {
       <CookieConsentBanner />
     </AuthFlowProvider>
   );
-}
-
-/** Last resort when the layout itself fails. */
-export function RootErrorElement() {
-  const error = useRouteError();
-  const session = useOptionalSession();
-  const location = useLocation();
-  console.error("[crash report]", error);
-  return <CrashPage error={error} signedIn={session?.isLoggedIn ?? false} route={location.pathname} />;
 }

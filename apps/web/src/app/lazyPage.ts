@@ -60,14 +60,23 @@ export function loadChunk<T>(
   });
 }
 
+/** A page that can be fetched before it renders (`preloadRoute` starts the first page's pieces at once). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
 /** A route page loaded in its own piece: `lazyPage("signin", () => import("…"), "SignInPage")`. */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   name: string,
   importer: () => Promise<M>,
   exportName: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    const module = await loadChunk(name, importer);
-    return { default: module[exportName] as ComponentType };
-  });
+): LazyPage {
+  let loading: Promise<M> | undefined;
+  const load = () => {
+    loading ??= loadChunk(name, importer).catch((error: unknown) => {
+      loading = undefined; // a later render tries again
+      throw error;
+    });
+    return loading;
+  };
+  const page = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  return Object.assign(page, { preload: load });
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router";
 import { DashboardRedirect } from "../pages/dashboard/DashboardRedirect.tsx";
 import { lazyPage } from "./lazyPage.ts";
 import { RequireAuth } from "./RequireAuth.tsx";
-import { RootErrorElement, RootLayout } from "./RootLayout.tsx";
+import { RootLayout } from "./RootLayout.tsx";
 import { CreateRedirect, ProRedirect, RedirectKeepingQuery } from "./redirects.tsx";
 
 // Every page is its own piece, loaded on demand (spec 1 §1).
@@ -177,7 +177,6 @@ const NotFoundPage = lazyPage(
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RootErrorElement />,
     children: [
       { path: "/", element: <RedirectKeepingQuery to="/dashboard" /> },
       {

@@ -2,6 +2,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { resetModals } from "../features/modals/modalStore.ts";
 import { resetDashboardVisit } from "../features/session/dashboardState.ts";
+import { loadMenus } from "../ui/Menu.tsx";
 import { resetToasts } from "../ui/toastStore.ts";
 import { stopRecordingOperations } from "./graphql-handlers.ts";
 import { noteUnhandled, server, takeUnhandled } from "./server.ts";
@@ -20,6 +21,10 @@ console.error = (...args: unknown[]) => {
 
 // Pages under test do not open the live socket: its client is tested with a stand-in socket.
 Reflect.deleteProperty(globalThis, "WebSocket");
+
+// Menus fetch Radix when first opened (ui/Menu.tsx); a test file loads it once up front, so the
+// first menu a test opens is not also the one that waits for the module to be transformed.
+beforeAll(() => loadMenus());
 
 // A request no handler answers fails the test: a test states everything its page asks the server.
 beforeAll(() =>

@@ -76,6 +76,8 @@ describe("developer sign-in and API tokens", () => {
       loginWithWorkos: false,
       loginWithPassword: true,
       onPremise: false,
+      // The browser preview's origin (issue 16): the other loopback name, so no cookie reaches it.
+      previewUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
     });
     expect((await app.inject({ url: "/api/v1/meta/features" })).json()).toEqual(features);
   });

@@ -1,11 +1,12 @@
 import { PURGE_AFTER_DAYS } from "@boxyard/domain";
 import { and, isNotNull, lt, sql } from "drizzle-orm";
+import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { sandboxes } from "../../db/schema/index.ts";
 
 /** The advisory-lock key the purge takes; one replica purges at a time. */
-export const PURGE_LOCK = 7_314_002;
+export const PURGE_LOCK = ADVISORY_LOCKS.sandboxPurge;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type PurgeResult = {

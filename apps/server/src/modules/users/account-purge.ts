@@ -1,5 +1,6 @@
 import { accountDeletionDue } from "@boxyard/domain";
 import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { uploads, users, workspaceMembers } from "../../db/schema/index.ts";
@@ -8,7 +9,7 @@ import { deleteDraftsOf, dropLikeCountsOf } from "../sandboxes/account-deletion.
 import { deleteAbandonedWorkspaces, promoteToAdmin } from "../workspaces/account-deletion.service.ts";
 
 /** The advisory-lock key of the account purge; one replica purges at a time. */
-export const ACCOUNT_PURGE_LOCK = 7_314_003;
+export const ACCOUNT_PURGE_LOCK = ADVISORY_LOCKS.accountPurge;
 
 export type AccountPurgeResult = {
   /** False when another replica held the lock: this one did nothing. */

@@ -200,6 +200,8 @@ export const recentBranchesQuery = (teamId: string, limit = 18) =>
       return data.me?.recentBranches ?? [];
     },
     meta: { silent: true },
+    // Fresh for a moment: the answer prefetched on the first load is not asked for again on mount.
+    staleTime: 10 * 1000,
   });
 
 /** The unique repositories of branches, in the order they first appear (spec 1 §2 carousel). */

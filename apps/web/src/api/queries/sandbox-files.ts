@@ -242,7 +242,7 @@ function treeMutation<TData, TVariables>(
   return mutationOptions<TData, Error, TVariables, Snapshot>({
     ...ui,
     mutationFn,
-    onMutate: async (variables, context) => {
+    onMutate: async (variables) => {
       const files = cachedSandboxFiles(queryClient, sandboxId);
       if (optimistic) updateSandboxFiles(queryClient, sandboxId, optimistic(variables));
       return { files };

@@ -138,4 +138,6 @@ export const recentlyAccessedQuery = (teamId: string, limit = 18) =>
       const data = await request(RECENTLY_ACCESSED_SANDBOXES, { limit, teamId }, signal);
       return { items: (data.me?.recentlyAccessedSandboxes ?? []).map(toDashboardSandbox) };
     },
+    // Fresh for a moment: the answer prefetched on the first load is not asked for again on mount.
+    staleTime: 10 * 1000,
   });

@@ -10,7 +10,8 @@ export function PlanComparisonTable({ showBuild }: { showBuild: boolean }) {
       <h2 id="plan-details" className={styles.sectionTitle}>
         Plan details
       </h2>
-      <div style={{ overflowX: "auto" }}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so the keyboard can scroll it. */}
+      <section className={styles.tableScroll} tabIndex={0} aria-labelledby="plan-details">
         <table className={styles.table}>
           <thead>
             <tr>
@@ -33,7 +34,7 @@ export function PlanComparisonTable({ showBuild }: { showBuild: boolean }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

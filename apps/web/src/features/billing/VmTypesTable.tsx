@@ -23,32 +23,36 @@ export function VmTypesTable() {
       ) : tiers.isError ? (
         <p className={styles.muted}>The virtual machine types could not be loaded.</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">vCPUs</th>
-              <th scope="col">RAM</th>
-              <th scope="col">Disk</th>
-              <th scope="col">Credits/hour</th>
-              <th scope="col">Price/hour</th>
-              <th scope="col">Available from</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tiers.data.map((tier) => (
-              <tr key={tier.shortid}>
-                <th scope="row">{tier.name}</th>
-                <td>{tier.cpu}</td>
-                <td>{tier.memory} GB</td>
-                <td>{tier.storage} GB</td>
-                <td>{tier.creditBasis}</td>
-                <td>${vmTierPricePerHour(tier).toFixed(2)}</td>
-                <td>{lowestPlanFor(tier.tier)}</td>
+        // Seven columns scroll sideways on a phone; the keyboard can scroll them too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so the keyboard can scroll it.
+        <section className={styles.tableScroll} tabIndex={0} aria-labelledby="vm-types">
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">vCPUs</th>
+                <th scope="col">RAM</th>
+                <th scope="col">Disk</th>
+                <th scope="col">Credits/hour</th>
+                <th scope="col">Price/hour</th>
+                <th scope="col">Available from</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tiers.data.map((tier) => (
+                <tr key={tier.shortid}>
+                  <th scope="row">{tier.name}</th>
+                  <td>{tier.cpu}</td>
+                  <td>{tier.memory} GB</td>
+                  <td>{tier.storage} GB</td>
+                  <td>{tier.creditBasis}</td>
+                  <td>${vmTierPricePerHour(tier).toFixed(2)}</td>
+                  <td>{lowestPlanFor(tier.tier)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       )}
     </section>
   );

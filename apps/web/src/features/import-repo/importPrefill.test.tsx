@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { userKeys } from "../../api/queries/users.ts";
 import { GraphQLAnswerError } from "../../test/graphql-handlers.ts";
+import { getCurrentModal, subscribeModal } from "../modals/modalStore.ts";
 import { startDashboard, TEAM_ID, USER } from "../sandbox-grid/testing.tsx";
 
 const OPERATIONS = {
@@ -41,6 +42,23 @@ describe("import_repo prefill", () => {
       false,
     );
     await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("S1-2.028 / import_repo opens the import dialog once, for the active workspace, filled in", async () => {
+    const opened = new Set<number>();
+    const stop = subscribeModal(() => {
+      const current = getCurrentModal();
+      if (current?.name === "import") opened.add(current.key);
+    });
+    try {
+      const { dialog } = await importDialog("/dashboard/recent?import_repo=acme/rocket", false);
+      expect((within(dialog).getByLabelText("Repository URL") as HTMLInputElement).value).toBe("acme/rocket");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(opened.size).toBe(1);
+      expect(getCurrentModal()?.props).toMatchObject({ teamId: TEAM_ID });
+    } finally {
+      stop();
+    }
   });
 
   it("S1-2.028 / S1-5.005 a repository from import_repo that cannot be fetched stays filled in, with the notice", async () => {

@@ -1,15 +1,7 @@
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Modal.tsx";
-import { openModal } from "./modalStore.ts";
+import type { ConfirmOptions } from "./confirm.ts";
 import type { ModalComponentProps } from "./types.ts";
-
-export type ConfirmOptions = {
-  title: string;
-  message: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  danger?: boolean;
-};
 
 /** Generic confirm dialog (spec 1 §2): title, message, confirm and cancel labels. */
 export function ConfirmModal({ open, props, close }: ModalComponentProps<ConfirmOptions, boolean>) {
@@ -34,11 +26,5 @@ export function ConfirmModal({ open, props, close }: ModalComponentProps<Confirm
   );
 }
 
-/** Resolves true when the user confirms, false when they cancel or dismiss. */
-export async function confirm(options: ConfirmOptions): Promise<boolean> {
-  return (await openModal<boolean>("confirm", options)) === true;
-}
-
-export function useConfirm() {
-  return confirm;
-}
+// The editor imports confirm from here.
+export { type ConfirmOptions, confirm, useConfirm } from "./confirm.ts";

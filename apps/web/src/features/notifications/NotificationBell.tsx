@@ -1,14 +1,14 @@
-import { NOTIFICATION_DROPDOWN_WIDTH } from "@boxyard/domain";
-import * as Popover from "@radix-ui/react-popover";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { clearNotificationCountMutation, unreadCountQuery } from "../../api/queries/notifications.ts";
 import { Button } from "../../ui/Button.tsx";
 import { BellIcon } from "../../ui/Icon.tsx";
 import { useSession } from "../session/SessionProvider.tsx";
-import { NotificationPanel } from "./NotificationPanel.tsx";
 import styles from "./Notifications.module.css";
 import { useNotificationsLive } from "./useNotificationsLive.ts";
+
+const loadPopover = () => import("./NotificationPopover.tsx");
+const NotificationPopover = lazy(async () => ({ default: (await loadPopover()).NotificationPopover }));
 
 /**
  * The top bar's notifications (spec 1 §2): a bell with the unread badge and the dropdown (321 px).
@@ -34,36 +34,49 @@ export function NotificationBell() {
   };
 
   const label = count > 0 ? `Notifications, ${count} unread` : "Notifications";
+  // The dropdown's code (Radix Popover and the list) is fetched when a pointer comes over the bell
+  // or it is pressed, not with the page.
+  const [wanted, setWanted] = useState(false);
+  const focused = useRef(false);
+  const bell = (
+    <Button
+      variant="ghost"
+      iconOnly
+      aria-label={label}
+      className={styles.bell}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onClick={() => {
+        // Once the dropdown is there, its trigger opens and closes it.
+        if (wanted) return;
+        setWanted(true);
+        onOpenChange(true);
+      }}
+    >
+      <BellIcon size={18} />
+      {count > 0 && (
+        <span className={styles.badge} aria-hidden="true">
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </Button>
+  );
+  if (!wanted) return bell;
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger asChild>
-        <Button variant="ghost" iconOnly aria-label={label} className={styles.bell}>
-          <BellIcon size={18} />
-          {count > 0 && (
-            <span className={styles.badge} aria-hidden="true">
-              {count > 99 ? "99+" : count}
-            </span>
-          )}
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.dropdown}
-          style={{ width: NOTIFICATION_DROPDOWN_WIDTH }}
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label="Notifications"
-          tabIndex={-1}
-          // The dropdown itself takes the focus (not its first control): keys then reach its list.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)?.focus();
-          }}
-        >
-          <NotificationPanel onNavigate={() => setOpen(false)} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={bell}>
+      <NotificationPopover
+        open={open}
+        onOpenChange={onOpenChange}
+        trigger={bell}
+        focusTrigger={focused.current}
+      />
+    </Suspense>
   );
 }

@@ -68,9 +68,8 @@ describe("notification dropdown", () => {
     });
     const dropdown = await openBell("Notifications, 2 unread");
     expect(dropdown.style.width).toBe("321px");
-    expect(
-      within(dropdown).getByRole("list", { name: "Notification list" }).parentElement!.style.maxHeight,
-    ).toBe("400px");
+    const list = await within(dropdown).findByRole("list", { name: "Notification list" });
+    expect(list.parentElement!.style.maxHeight).toBe("400px");
     expect(within(dropdown).getByText("2 new messages")).toBeTruthy();
     expect(operationsCalled().some((o) => o.operationName === "ClearNotificationCount")).toBe(true);
     expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy();

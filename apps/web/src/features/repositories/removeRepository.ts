@@ -2,7 +2,7 @@ import { CODEHOST_MESSAGES } from "@boxyard/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deleteBranchMutation, deleteProjectMutation } from "../../api/queries/repositories.ts";
 import { toast } from "../../ui/toastStore.ts";
-import { confirm } from "../modals/ConfirmModal.tsx";
+import { confirm } from "../modals/confirm.ts";
 
 const failed = { onError: () => toast.error(CODEHOST_MESSAGES.removeFailed) };
 

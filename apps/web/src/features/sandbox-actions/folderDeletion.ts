@@ -2,7 +2,7 @@ import { folderName, isWithin, MESSAGES, normalizePath, PURGE_AFTER_DAYS } from 
 import type { QueryClient } from "@tanstack/react-query";
 import { allCollectionsQuery, deleteFolder, type Folder } from "../../api/queries/folders.ts";
 import { toast } from "../../ui/toastStore.ts";
-import { confirm } from "../modals/ConfirmModal.tsx";
+import { confirm } from "../modals/confirm.ts";
 
 /** "1 sandbox", "3 sandboxes", "2 folders". */
 export const sandboxCount = (n: number) => `${n} ${n === 1 ? "sandbox" : "sandboxes"}`;

@@ -1,6 +1,5 @@
-import * as Dropdown from "@radix-ui/react-dropdown-menu";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { downloadSandboxes } from "../../api/queries/sandbox-download.ts";
 import type { DashboardSandbox } from "../../api/queries/sandbox-fragments.ts";
 import {
@@ -14,17 +13,23 @@ import {
   setSandboxesPrivacy,
   unmakeSandboxesTemplate,
 } from "../../api/queries/sandbox-mutations.ts";
-import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from "../../ui/Menu.tsx";
+import { MenuContent, MenuGroup, MenuItem, MenuLabel, MenuSeparator } from "../../ui/Menu.tsx";
 import { PointerMenu } from "../../ui/PointerMenu.tsx";
-import { confirm } from "../modals/ConfirmModal.tsx";
+import { confirm } from "../modals/confirm.ts";
 import { openBranchPage } from "../repositories/openBranchPage.ts";
 import { type ListPage, openSandbox, PRIVACY_LABELS, sandboxActions } from "../sandbox-actions/actions.ts";
 import { deleteFoldersConfirmed } from "../sandbox-actions/folderDeletion.ts";
-import { MoveToFolderDialog } from "../sandbox-actions/MoveToFolderDialog.tsx";
-import { TemplateAppearanceDialog } from "../sandbox-actions/TemplateAppearanceDialog.tsx";
 import { useActiveWorkspace } from "../workspace/ActiveWorkspaceProvider.tsx";
 import type { SelectableItem } from "./gridItems.ts";
 import styles from "./SandboxGrid.module.css";
+
+// The dialogs' code (Radix Dialog) loads when one opens, not with the grid.
+const MoveToFolderDialog = lazy(async () => ({
+  default: (await import("../sandbox-actions/MoveToFolderDialog.tsx")).MoveToFolderDialog,
+}));
+const TemplateAppearanceDialog = lazy(async () => ({
+  default: (await import("../sandbox-actions/TemplateAppearanceDialog.tsx")).TemplateAppearanceDialog,
+}));
 
 /** Where the menu opens and for which items (the selection, or the item right-clicked). */
 export type MenuState = { x: number; y: number; items: SelectableItem[] } | null;
@@ -54,6 +59,9 @@ export function GridContextMenu({
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState<DashboardSandbox[] | null>(null);
   const [styling, setStyling] = useState<DashboardSandbox | null>(null);
+  // A dialog chosen from the menu (its code may still be loading) takes the focus and gives it
+  // back to what had it before the menu: the list does not take it meanwhile.
+  const dialogChosen = useRef(false);
 
   const content = (): ReactNode => {
     if (!menu) return null;
@@ -167,7 +175,13 @@ export function GridContextMenu({
           );
         case "move":
           return (
-            <MenuItem key={action} onSelect={() => setMoving(sandboxes)}>
+            <MenuItem
+              key={action}
+              onSelect={() => {
+                dialogChosen.current = true;
+                setMoving(sandboxes);
+              }}
+            >
               Move to folder
             </MenuItem>
           );
@@ -191,13 +205,19 @@ export function GridContextMenu({
           );
         case "edit-template":
           return (
-            <MenuItem key={action} onSelect={() => setStyling(sandboxes[0]!)}>
+            <MenuItem
+              key={action}
+              onSelect={() => {
+                dialogChosen.current = true;
+                setStyling(sandboxes[0]!);
+              }}
+            >
               Template colour and icon
             </MenuItem>
           );
         case "privacy":
           return (
-            <Dropdown.Group key={action} aria-label="Privacy">
+            <MenuGroup key={action} aria-label="Privacy">
               <MenuSeparator />
               <MenuLabel>Privacy</MenuLabel>
               {([0, 1, 2] as const).map((value) => (
@@ -210,7 +230,7 @@ export function GridContextMenu({
                 </MenuItem>
               ))}
               <MenuSeparator />
-            </Dropdown.Group>
+            </MenuGroup>
           );
         case "protect":
           return (
@@ -280,6 +300,10 @@ export function GridContextMenu({
             // An inline rename field takes the focus; otherwise it returns to the list.
             event.preventDefault();
             setTimeout(() => {
+              if (dialogChosen.current) {
+                dialogChosen.current = false;
+                return;
+              }
               if (!document.activeElement || document.activeElement === document.body) onFocusBack();
             }, 0);
           }}
@@ -288,25 +312,27 @@ export function GridContextMenu({
         </MenuContent>
       </PointerMenu>
 
-      {moving && teamId && (
-        <MoveToFolderDialog
-          open
-          teamId={teamId}
-          currentPath={moving.length === 1 ? (moving[0]!.collection?.path ?? null) : null}
-          onClose={() => setMoving(null)}
-          onMove={(target) => {
-            const ids = moving.map((sandbox) => sandbox.id);
-            setMoving(null);
-            void addToFolder(queryClient, {
-              teamId,
-              sandboxIds: ids,
-              path: target.path,
-              destination: target.path === null ? "Drafts" : target.label,
-            });
-          }}
-        />
-      )}
-      <TemplateAppearanceDialog sandbox={styling} onClose={() => setStyling(null)} />
+      <Suspense fallback={null}>
+        {moving && teamId && (
+          <MoveToFolderDialog
+            open
+            teamId={teamId}
+            currentPath={moving.length === 1 ? (moving[0]!.collection?.path ?? null) : null}
+            onClose={() => setMoving(null)}
+            onMove={(target) => {
+              const ids = moving.map((sandbox) => sandbox.id);
+              setMoving(null);
+              void addToFolder(queryClient, {
+                teamId,
+                sandboxIds: ids,
+                path: target.path,
+                destination: target.path === null ? "Drafts" : target.label,
+              });
+            }}
+          />
+        )}
+        {styling && <TemplateAppearanceDialog sandbox={styling} onClose={() => setStyling(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -43,7 +43,13 @@ export function GridRow({
   const style: CSSProperties = { transform: `translateY(${top}px)` };
   if (row.type === "header") {
     return (
-      <div className={styles.sectionHeader} style={{ ...style, height: rowHeight(row, viewMode) }}>
+      // A listbox holds options only (axe-core aria-required-children): the section's title is for
+      // the eye, and the options keep their own names.
+      <div
+        className={styles.sectionHeader}
+        style={{ ...style, height: rowHeight(row, viewMode) }}
+        aria-hidden="true"
+      >
         <h2>{row.title}</h2>
       </div>
     );

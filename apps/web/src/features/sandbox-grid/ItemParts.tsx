@@ -48,17 +48,16 @@ export function ProtectedMark() {
   );
 }
 
-/** The 'more' button; the grid handles its click (data-action) and opens the context menu. */
+/**
+ * The 'more' control; the grid handles its click (data-action) and opens the context menu. It is
+ * for the pointer only: an option holds no controls of its own (a screen reader reads an option
+ * as one piece of text), and the keyboard opens the same menu with the context-menu key or
+ * Shift+F10 on the list.
+ */
 export function MoreButton({ title }: { title: string }) {
   return (
-    <button
-      type="button"
-      className={styles.more}
-      aria-label={`More actions for ${title}`}
-      tabIndex={-1}
-      data-action="more"
-    >
+    <span className={styles.more} title={`More actions for ${title}`} aria-hidden="true" data-action="more">
       <MoreIcon size={16} />
-    </button>
+    </span>
   );
 }

@@ -186,7 +186,7 @@ export function SandboxGrid({
   /* Pointer: items drag the selection, empty space draws a rectangle ------------------------- */
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    if (target.closest("input, button, a")) return;
+    if (target.closest("input, button, a, [data-action]")) return;
     const hit = indexOfElement(target);
     if (!hit) {
       if (event.button === 0) startRectangle(event);
@@ -222,7 +222,7 @@ export function SandboxGrid({
 
   const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    if (target.closest("input, button")) return;
+    if (target.closest("input, button, [data-action]")) return;
     const hit = indexOfElement(target);
     const item = hit ? itemAt(hit.index) : null;
     if (item) open(item);

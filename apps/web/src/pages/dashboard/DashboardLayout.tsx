@@ -1,5 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
 import { VerifyEmailBanner } from "../../features/auth/VerifyEmailBanner.tsx";
@@ -19,14 +18,17 @@ import {
 import { Button } from "../../ui/Button.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { useReturnFocus } from "../../ui/focusReturn.ts";
-import { AlertIcon, CloseIcon } from "../../ui/Icon.tsx";
-import { Logo } from "../../ui/Logo.tsx";
+import { AlertIcon } from "../../ui/Icon.tsx";
 import { PageSpinner } from "../../ui/Spinner.tsx";
 import { useMediaQuery } from "../../ui/useMediaQuery.ts";
 import styles from "./DashboardLayout.module.css";
 import { parseDashboardParams } from "./dashboardParams.ts";
 import { Sidebar } from "./Sidebar.tsx";
 import { TopBar } from "./TopBar.tsx";
+
+const NavigationDrawer = lazy(async () => ({
+  default: (await import("./NavigationDrawer.tsx")).NavigationDrawer,
+}));
 
 /** Below this width the sidebar becomes a drawer (DESIGN.md). */
 export const DESKTOP_QUERY = "(min-width: 768px)";
@@ -47,6 +49,8 @@ function DashboardShell() {
   const navigate = useNavigate();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Kept once opened, so it can animate its closing.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const returnDrawerFocus = useReturnFocus(drawerOpen);
 
   // Each page load that opens the dashboard counts one visit (spec 1 §3 'Locally stored state').
@@ -58,9 +62,14 @@ function DashboardShell() {
   // dialog (import_repo=owner/name prefills it), the create dialog and preferences.
   const { switchWorkspace } = workspace;
   const activeId = workspace.activeWorkspace?.id ?? null;
+  // They wait for the workspace, so the dialogs they open are for it, and each address is
+  // handled once (the effect runs again when the workspace arrives and under StrictMode).
+  const handledParams = useRef<string | null>(null);
   useEffect(() => {
     const { intent, remaining, consumed } = parseDashboardParams(location.search);
-    if (!consumed) return;
+    if (!consumed || activeId === null) return;
+    if (handledParams.current === location.key) return;
+    handledParams.current = location.key;
     if (intent.workspaceId) switchWorkspace(intent.workspaceId);
     if (intent.create) {
       void openModal("create", {
@@ -74,14 +83,20 @@ function DashboardShell() {
     }
     if (intent.preferences) void openModal("preferences", { tab: intent.preferences });
     navigate({ pathname: location.pathname, search: remaining, hash: location.hash }, { replace: true });
-  }, [location.search, location.pathname, location.hash, navigate, switchWorkspace, activeId]);
+  }, [location.search, location.pathname, location.hash, location.key, navigate, switchWorkspace, activeId]);
 
   return (
     <div className={styles.shell}>
       <PendingInvitationPrompt />
       <BillingBanner />
       <VerifyEmailBanner />
-      <TopBar showMenuToggle={!desktop} onMenuToggle={() => setDrawerOpen(true)} />
+      <TopBar
+        showMenuToggle={!desktop}
+        onMenuToggle={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
+      />
       <DashboardDndProvider>
         <div className={styles.body}>
           {desktop ? (
@@ -89,27 +104,17 @@ function DashboardShell() {
               <Sidebar />
             </aside>
           ) : (
-            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <Dialog.Portal>
-                <Dialog.Overlay className={styles.drawerOverlay} />
-                <Dialog.Content
-                  className={styles.drawer}
-                  aria-describedby={undefined}
+            drawerUsed && (
+              <Suspense fallback={null}>
+                <NavigationDrawer
+                  open={drawerOpen}
+                  onOpenChange={setDrawerOpen}
                   onCloseAutoFocus={returnDrawerFocus}
                 >
-                  <div className={styles.drawerHeader}>
-                    <Logo />
-                    <Dialog.Title className="visually-hidden">Navigation</Dialog.Title>
-                    <Dialog.Close asChild>
-                      <Button variant="ghost" size="sm" iconOnly aria-label="Close navigation">
-                        <CloseIcon size={14} />
-                      </Button>
-                    </Dialog.Close>
-                  </div>
                   <Sidebar onNavigate={() => setDrawerOpen(false)} />
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+                </NavigationDrawer>
+              </Suspense>
+            )
           )}
           <main className={styles.main} id="main">
             <EligibleWorkspaceOffer />

@@ -52,7 +52,9 @@ export function SandboxesPage() {
           {parts.length ? (
             <Link to={dashboardPaths.sandboxes()}>{MESSAGES.allFolders}</Link>
           ) : (
-            <span aria-current="page">{MESSAGES.allFolders}</span>
+            <h1 className={styles.crumbHeading}>
+              <span aria-current="page">{MESSAGES.allFolders}</span>
+            </h1>
           )}
         </li>
         {parts.map((part, index) => {
@@ -61,7 +63,10 @@ export function SandboxesPage() {
             <li key={parts.slice(0, index + 1).join("/")}>
               <ChevronRightIcon size={16} />
               {last ? (
-                <span aria-current="page">{part}</span>
+                // The folder being shown is the page's level-one heading.
+                <h1 className={styles.crumbHeading}>
+                  <span aria-current="page">{part}</span>
+                </h1>
               ) : (
                 <Link
                   to={dashboardPaths.sandboxes(

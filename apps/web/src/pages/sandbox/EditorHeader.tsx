@@ -13,7 +13,7 @@ import {
 import { patchSandboxPage } from "../../api/queries/sandbox-page.ts";
 import type { UserSummary } from "../../api/rest-types.ts";
 import type { SandboxAccess } from "../../features/editor/access.ts";
-import { confirm } from "../../features/modals/ConfirmModal.tsx";
+import { confirm } from "../../features/modals/confirm.ts";
 import { PRIVACY_LABELS } from "../../features/sandbox-actions/actions.ts";
 import { MoveToFolderDialog } from "../../features/sandbox-actions/MoveToFolderDialog.tsx";
 import { useSession } from "../../features/session/SessionProvider.tsx";

@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import { deleteWorkspaceMutation, teamChanges } from "../../api/queries/workspace-mutations.ts";
 import type { TeamInfo } from "../../api/queries/workspaces.ts";
 import { allTeamsQuery } from "../../api/queries/workspaces.ts";
-import { confirm } from "../../features/modals/ConfirmModal.tsx";
+import { confirm } from "../../features/modals/confirm.ts";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../../features/session/storage.ts";
 import { Button } from "../../ui/Button.tsx";
 import field from "../../ui/Field.module.css";

@@ -7,9 +7,9 @@ import { Button } from "../../ui/Button.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { toast } from "../../ui/toastStore.ts";
+import { parseInviteTarget } from "./inviteTarget.ts";
 import { useTeamMutation } from "./useTeamMutation.ts";
 import styles from "./WorkspaceSettings.module.css";
-import { parseInviteTarget } from "./workspaceSettings.ts";
 
 export const ROLE_OPTIONS = TEAM_MEMBER_AUTHORIZATIONS.map((value) => ({
   value,

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { getErrorMessage } from "../../api/errors.ts";
 import { leaveWorkspaceMutation, teamChanges } from "../../api/queries/workspace-mutations.ts";
 import type { TeamInfo } from "../../api/queries/workspaces.ts";
-import { confirm } from "../../features/modals/ConfirmModal.tsx";
+import { confirm } from "../../features/modals/confirm.ts";
 import { getStoredWorkspaceId, setStoredWorkspaceId } from "../../features/session/storage.ts";
 import { Avatar } from "../../ui/Avatar.tsx";
 import { Button } from "../../ui/Button.tsx";

@@ -65,14 +65,12 @@ function InvitationOrMissing({ teamId }: { teamId: string }) {
   if (invitations.isPending) return <Skeleton width={320} height={120} />;
   if (invitations.data?.some((i) => i.teamId === teamId)) return <InvitationToWorkspace teamId={teamId} />;
   return (
-    <>
-      <EmptyState
-        title="Workspace not found"
-        actions={<ButtonLink to="/dashboard">{MESSAGES.goToDashboard}</ButtonLink>}
-      >
-        It does not exist, or you are not a member of it.
-      </EmptyState>
-    </>
+    <EmptyState
+      title="Workspace not found"
+      actions={<ButtonLink to="/dashboard">{MESSAGES.goToDashboard}</ButtonLink>}
+    >
+      It does not exist, or you are not a member of it.
+    </EmptyState>
   );
 }
 

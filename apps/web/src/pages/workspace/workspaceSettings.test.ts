@@ -1,13 +1,7 @@
 import { WORKSPACE_MESSAGES } from "@boxyard/domain";
 import { describe, expect, it } from "vitest";
-import {
-  inviteLink,
-  memberRows,
-  parseInviteTarget,
-  seatsUsed,
-  viewerRole,
-  workspaceSettingsPath,
-} from "./workspaceSettings.ts";
+import { parseInviteTarget } from "./inviteTarget.ts";
+import { inviteLink, memberRows, seatsUsed, viewerRole, workspaceSettingsPath } from "./workspaceSettings.ts";
 
 const user = (id: string, name: string) => ({ id, name, username: name.toLowerCase(), avatarUrl: null });
 

@@ -1,32 +1,9 @@
-import { inviteEmailSchema, type TeamMemberAuthorization, WORKSPACE_MESSAGES } from "@boxyard/domain";
+import type { TeamMemberAuthorization } from "@boxyard/domain";
 import type { TeamInfo, WorkspaceMember } from "../../api/queries/workspaces.ts";
 
 /** Where the settings page of a workspace is; `section` scrolls to one of its sections. */
 export function workspaceSettingsPath(teamId: string, section?: "members") {
   return `/workspace/${teamId}${section ? `#${section}` : ""}`;
-}
-
-export type InviteTarget =
-  | { kind: "username"; username: string }
-  | { kind: "email"; email: string }
-  | { kind: "invalid"; message: string };
-
-/** The invite box takes a username (with or without '@' in front) or an e-mail address. */
-export function parseInviteTarget(raw: string): InviteTarget {
-  const value = raw.trim();
-  if (!value) return { kind: "invalid", message: "Enter a username or an e-mail address." };
-  const at = value.indexOf("@");
-  if (at > 0) {
-    const parsed = inviteEmailSchema.safeParse(value);
-    return parsed.success
-      ? { kind: "email", email: parsed.data }
-      : { kind: "invalid", message: WORKSPACE_MESSAGES.invalidEmail };
-  }
-  const username = value.replace(/^@/, "");
-  if (!/^[A-Za-z0-9_.-]+$/.test(username)) {
-    return { kind: "invalid", message: "Enter a username or an e-mail address." };
-  }
-  return { kind: "username", username };
 }
 
 export type MemberRow = WorkspaceMember & {
