@@ -9,7 +9,8 @@ import { runQuery } from "../service/context.ts";
  * shell obtained through `/auth/sandbox/{id}`. Same origin only: no CORS headers at all.
  */
 export function registerPreviewFilesRoute(app: FastifyInstance, deps: Deps) {
-  app.get<{ Params: { sandboxId: string } }>("/_files/:sandboxId", async (request, reply) => {
+  const limit = { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } };
+  app.get<{ Params: { sandboxId: string } }>("/_files/:sandboxId", limit, async (request, reply) => {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     const files = await runQuery(deps, null, readPreviewFiles, {

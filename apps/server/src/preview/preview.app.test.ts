@@ -163,3 +163,23 @@ describe("the preview origin", () => {
     expect(resolve.statusCode).toBe(400);
   });
 });
+
+describe("the preview origin's limits", () => {
+  it("issue 16 / an address that asks for files too often is told to wait (429); other addresses are not held back", async () => {
+    const own = await testPreviewApp(app);
+    const { id } = await make(0);
+    const ask = () => own.inject({ method: "GET", url: `/_files/${id}`, remoteAddress: "203.0.113.9" });
+    let answered = 0;
+    let refused = 0;
+    for (let i = 0; i < 125; i++) {
+      const status = (await ask()).statusCode;
+      if (status === 200) answered++;
+      if (status === 429) refused++;
+    }
+    expect(answered).toBe(120);
+    expect(refused).toBe(5);
+    // Another address is not held back.
+    const other = await own.inject({ method: "GET", url: `/_files/${id}`, remoteAddress: "203.0.113.10" });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
@@ -54,6 +55,9 @@ export async function buildPreviewApp(options: PreviewAppOptions): Promise<Fasti
   });
   registerJsonBodyParser(app);
   registerErrorHandler(app);
+  // Limits per address and per process, for the routes that ask for one (resolve, files): they
+  // cost work on a miss; prepared modules are immutable and cached by browsers, so they have none.
+  await app.register(rateLimit, { global: false });
 
   // The shell names the runtime with its content's hash, so browsers keep it until it changes.
   let runtimeVersion = "";

@@ -40,8 +40,11 @@ export function EditorTabs({
       {tabs.map((tab, index) => {
         const selected = tab.shortid === active;
         return (
+          // The tab list holds tabs only: each tab's box is presentation, and its close button is for the
+          // pointer (the keyboard closes the tab with Delete, which the tab announces).
           <div
             key={tab.shortid}
+            role="presentation"
             className={[styles.tab, selected && styles.selected, tab.dirty && styles.dirty]
               .filter(Boolean)
               .join(" ")}
@@ -59,6 +62,7 @@ export function EditorTabs({
               aria-describedby={
                 tab.conflict ? "editor-tab-conflict" : tab.dirty ? "editor-tab-unsaved" : undefined
               }
+              aria-keyshortcuts="Delete"
               tabIndex={selected ? 0 : -1}
               className={styles.label}
               onClick={() => onSelect(tab.shortid)}
@@ -70,7 +74,8 @@ export function EditorTabs({
             <button
               type="button"
               className={styles.close}
-              aria-label={`Close ${tab.name}`}
+              aria-hidden="true"
+              title={`Close ${tab.name}`}
               tabIndex={-1}
               onClick={() => onClose(tab.shortid)}
             >
