@@ -1,6 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     return;
   }
+  buildPreviewRuntime();
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate(MIGRATIONS);
   const dump = await database.dump!();
@@ -40,4 +43,11 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide("pgliteTemplate", path);
   return () => rmSync(path, { force: true });
+}
+
+/** The preview origin's tests serve the built runtime (apps/preview/dist): built once per run (2 s). */
+function buildPreviewRuntime() {
+  const cwd = fileURLToPath(new URL("../../preview/", import.meta.url));
+  const result = spawnSync(process.execPath, ["build.mjs"], { cwd, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`building the preview runtime failed:\n${result.stderr}`);
 }

@@ -20,7 +20,7 @@ describe.runIf(redisUrl)(title, () => {
       const stop = listening.subscribe(channel, (event) => heard.push(event));
       await listening.ready(channel);
       await publishing.publish(channel, { event: "ping", payload: round });
-      await expect.poll(() => heard.map((e) => e.payload), { timeout: 2000 }).toEqual([round]);
+      await expect.poll(() => heard.map((e) => e.payload), { timeout: 5000 }).toEqual([round]);
       stop();
     }
   });

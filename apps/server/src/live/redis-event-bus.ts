@@ -37,6 +37,9 @@ export class RedisEventBus implements EventBus {
     });
     this.subscriber.on("ready", () => this.setAvailable(true));
     this.subscriber.on("close", () => this.setAvailable(false));
+    // A standing subscription keeps the connection in subscriber mode for good: ioredis leaves that
+    // mode when the last channel goes, and a channel joined right then races with the leaving.
+    this.subscriber.subscribe(`${prefix}live-bus`).catch(() => {});
     this.subscriber.on("message", (channel: string, message: string) => {
       if (!channel.startsWith(this.prefix)) return;
       let event: LiveEvent;
