@@ -162,6 +162,8 @@ test.describe("creating", () => {
     await page.waitForURL(
       (url) => /^\/s\/[a-z0-9]{6}$/.test(url.pathname) && !url.pathname.endsWith(source.id),
     );
+    // A browser sandbox opens with its preview; what it was forked from is under Info.
+    await page.getByRole("tab", { name: "Info" }).click();
     await expect(page.getByRole("link", { name: source.title })).toHaveAttribute(
       "href",
       `/s/${source.alias}`,
