@@ -61,6 +61,8 @@ export class Replica {
         LOG_LEVEL: "warn",
         ...this.env,
         PORT: String(this.port),
+        // Any free port for the preview origin: PORT + 1 may be another test's.
+        BOXYARD_PREVIEW_PORT: "0",
         HOST: "127.0.0.1",
         BOXYARD_PUBLIC_URL: this.url,
       },
